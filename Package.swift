@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "contract-report",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "contract-report", targets: ["contract-report"]),
+    .library(name: "ContractReportCLI", targets: ["ContractReportCLI"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "Ccmark",
+      pkgConfig: "libcmark",
+      providers: [.apt(["libcmark-dev"])]
+    ),
+    .target(name: "ContractMarkdown", dependencies: ["Ccmark"]),
+    .target(name: "Contracts", dependencies: ["ContractMarkdown"]),
+    .target(name: "LanguageProvider"),
+    .target(name: "Verification", dependencies: ["Contracts"]),
+    .target(name: "DriverAppContract", dependencies: ["Verification", "LanguageProvider"]),
+    .target(name: "TranslationCoverage", dependencies: ["LanguageProvider"]),
+    .target(name: "RTLReview", dependencies: ["Contracts"]),
+    .target(
+      name: "ComplianceReport",
+      dependencies: ["Contracts", "Verification", "TranslationCoverage", "RTLReview"]
+    ),
+    .target(name: "ComplianceSite", dependencies: ["ComplianceReport", "ContractMarkdown"]),
+    .target(
+      name: "ContractReportCLI",
+      dependencies: [
+        "ContractMarkdown", "Contracts", "LanguageProvider", "Verification", "DriverAppContract",
+        "TranslationCoverage", "RTLReview", "ComplianceReport", "ComplianceSite",
+      ]
+    ),
+    .executableTarget(name: "contract-report", dependencies: ["ContractReportCLI"]),
+
+    .testTarget(name: "ContractMarkdownTests", dependencies: ["ContractMarkdown"]),
+    .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
+    .testTarget(name: "LanguageProviderTests", dependencies: ["LanguageProvider"]),
+    .testTarget(name: "VerificationTests", dependencies: ["Verification"]),
+    .testTarget(name: "DriverAppContractTests", dependencies: ["DriverAppContract", "Contracts"]),
+    .testTarget(name: "TranslationCoverageTests", dependencies: ["TranslationCoverage"]),
+    .testTarget(name: "RTLReviewTests", dependencies: ["RTLReview"]),
+    .testTarget(name: "ComplianceReportTests", dependencies: ["ComplianceReport"]),
+    .testTarget(name: "ComplianceSiteTests", dependencies: ["ComplianceSite"]),
+    .testTarget(name: "ContractReportCLITests", dependencies: ["ContractReportCLI"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["ContractReportCLI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// ComplianceReport: see README's module map.

@@ -1,0 +1,1 @@
+// ComplianceSite: see README's module map.

@@ -1,0 +1,1 @@
+// ContractMarkdown: see README's module map.

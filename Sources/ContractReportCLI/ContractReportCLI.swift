@@ -1,0 +1,1 @@
+// ContractReportCLI: see README's module map.

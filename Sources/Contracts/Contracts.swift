@@ -1,0 +1,1 @@
+// Contracts: see README's module map.

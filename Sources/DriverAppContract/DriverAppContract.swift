@@ -1,0 +1,1 @@
+// DriverAppContract: see README's module map.

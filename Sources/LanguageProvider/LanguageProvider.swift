@@ -1,0 +1,1 @@
+// LanguageProvider: see README's module map.

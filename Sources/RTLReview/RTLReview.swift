@@ -1,0 +1,1 @@
+// RTLReview: see README's module map.

@@ -1,0 +1,1 @@
+// TranslationCoverage: see README's module map.

@@ -1,0 +1,1 @@
+// Verification: see README's module map.
