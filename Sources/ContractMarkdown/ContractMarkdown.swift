@@ -1,1 +1,0 @@
-// ContractMarkdown: see README's module map.

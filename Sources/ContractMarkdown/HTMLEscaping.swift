@@ -1,0 +1,27 @@
+/// HTML escaping as cmark does it for text: `&`, `<`, `>` and `"`.
+public enum HTMLEscaping {
+  /// Escapes text for use in HTML content or a double-quoted attribute.
+  public static func escape(_ string: String) -> String {
+    var needs = false
+    for byte in string.utf8
+    where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+      || byte == UInt8(ascii: "\"")
+    {
+      needs = true
+      break
+    }
+    guard needs else { return string }
+    var result: [UInt8] = []
+    result.reserveCapacity(string.utf8.count + 16)
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
+      case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
+      case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
+      case UInt8(ascii: "\""): result.append(contentsOf: "&quot;".utf8)
+      default: result.append(byte)
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+}
