@@ -15,7 +15,8 @@ let package = Package(
       providers: [.apt(["libcmark-dev"])]
     ),
     .target(name: "ContractMarkdown", dependencies: ["Ccmark"]),
-    .target(name: "Contracts", dependencies: ["ContractMarkdown"]),
+    .target(name: "Digest"),
+    .target(name: "Contracts", dependencies: ["ContractMarkdown", "Digest"]),
     .target(name: "LanguageProvider"),
     .target(name: "Verification", dependencies: ["Contracts"]),
     .target(name: "DriverAppContract", dependencies: ["Verification", "LanguageProvider"]),
@@ -36,6 +37,7 @@ let package = Package(
     .executableTarget(name: "contract-report", dependencies: ["ContractReportCLI"]),
 
     .testTarget(name: "ContractMarkdownTests", dependencies: ["ContractMarkdown"]),
+    .testTarget(name: "DigestTests", dependencies: ["Digest"]),
     .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
     .testTarget(name: "LanguageProviderTests", dependencies: ["LanguageProvider"]),
     .testTarget(name: "VerificationTests", dependencies: ["Verification"]),

@@ -1,1 +1,0 @@
-// ContractReportCLI: see README's module map.

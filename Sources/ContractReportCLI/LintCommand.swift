@@ -1,0 +1,76 @@
+import Contracts
+import Foundation
+
+/// `contract-report lint [PATH…]`: structural problems in contracts and records.
+enum LintCommand: Command {
+  static let spec = CommandSpec(
+    name: "lint",
+    summary: "Check Markdown contracts for structural problems.",
+    arguments: "[PATH…]",
+    discussion: """
+      Reads every .md file in the given files and directories (default: contracts/) and prints
+      one line per finding: file:line:col: error|warning: message [rule]. Exits 1 when any
+      error is found, 0 otherwise, 2 when a file cannot be read.
+
+      Rules: ragged-row, empty-key, duplicate-key, duplicate-section, outside-section,
+      missing-title, heading-level (warning), front-matter-key (warning), front-matter-syntax,
+      front-matter-kind, missing-link-target, empty-header (warning), multiple-titles (warning).
+      """,
+    options: [
+      OptionSpec("format", value: "text|json", help: "Output format (default text)."),
+      OptionSpec(
+        "max-size", value: "BYTES", help: "Refuse files larger than this (default 8388608)."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
+    let format = try OutputFormat(arguments.value("format"))
+    let loader = try ContractLoader(sizeLimit: sizeLimit(arguments))
+    let paths = arguments.positionals.isEmpty ? ["contracts"] : arguments.positionals
+    let files: [String]
+    do {
+      files = try loader.discover(paths)
+    } catch {
+      throw InputFailure([error])
+    }
+    var diagnostics: [Diagnostic] = []
+    var failures: [InputError] = []
+    for file in files {
+      do {
+        let contract = try loader.load(file)
+        diagnostics += ContractLinter.lint(contract) { FileManager.default.fileExists(atPath: $0) }
+      } catch {
+        failures.append(error)
+      }
+    }
+    if !failures.isEmpty { throw InputFailure(failures) }
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    let warnings = diagnostics.count - errors
+    switch format {
+    case .text:
+      for diagnostic in diagnostics { console.print(diagnostic.description) }
+      console.print(
+        "\(files.count) file\(files.count == 1 ? "" : "s") linted: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+      )
+    case .json:
+      let report = LintReport(
+        files: files, errors: errors, warnings: warnings, diagnostics: diagnostics)
+      console.write(try JSONOutput.encode(report))
+    }
+    return errors > 0 ? ExitCode.failure : ExitCode.success
+  }
+
+  static func sizeLimit(_ arguments: ParsedArguments) throws(UsageError) -> Int {
+    guard let text = arguments.value("max-size") else { return ContractLoader.defaultSizeLimit }
+    guard let value = Int(text), value > 0 else {
+      throw UsageError("--max-size needs a positive number of bytes, got '\(text)'")
+    }
+    return value
+  }
+
+  struct LintReport: Encodable {
+    var files: [String]
+    var errors: Int
+    var warnings: Int
+    var diagnostics: [Diagnostic]
+  }
+}

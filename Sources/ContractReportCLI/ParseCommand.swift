@@ -1,0 +1,39 @@
+import ContractMarkdown
+import Contracts
+
+/// `contract-report parse FILE`: the parsed model as JSON.
+enum ParseCommand: Command {
+  static let spec = CommandSpec(
+    name: "parse",
+    summary: "Print the parsed model of a Markdown document as JSON.",
+    arguments: "FILE",
+    discussion: """
+      Shows exactly what a document became: front matter, title, sections with their blocks
+      (tables with header cells, alignments and rows of cells as plain text and Markdown
+      source; lists; paragraphs), links, and every clause with its id, fingerprint, normalized
+      text and location. A clause's fingerprint is the SHA-256 of its normalizedText:
+        printf '%s' "<normalizedText>" | sha256sum
+      """,
+    options: [
+      OptionSpec("html", help: "Also render safe HTML for every block and cell."),
+      OptionSpec(
+        "max-size", value: "BYTES", help: "Refuse files larger than this (default 8388608)."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
+    guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
+      throw UsageError("parse needs exactly one FILE")
+    }
+    let loader = try ContractLoader(
+      sizeLimit: LintCommand.sizeLimit(arguments),
+      options: MarkdownParseOptions(renderHTML: arguments.has("html")))
+    let contract: Contract
+    do {
+      contract = try loader.load(file)
+    } catch {
+      throw InputFailure([error])
+    }
+    console.write(try JSONOutput.encode(contract))
+    return ExitCode.success
+  }
+}

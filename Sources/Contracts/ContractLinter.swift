@@ -1,0 +1,179 @@
+import ContractMarkdown
+
+/// Structural checks on a parsed document: what makes a contract ambiguous to read or to bind.
+public enum ContractLinter {
+  /// Findings for one document, ordered by location. `fileExists` answers for paths relative
+  /// to the working directory (links are resolved against the document's folder).
+  public static func lint(_ contract: Contract, fileExists: (String) -> Bool) -> [Diagnostic] {
+    var findings = contract.readProblems
+    func report(
+      _ location: SourceLocation, _ severity: Diagnostic.Severity, _ message: String, _ rule: String
+    ) {
+      findings.append(
+        Diagnostic(
+          file: contract.file, location: location, severity: severity, message: message,
+          rule: rule))
+    }
+
+    for field in contract.frontMatter.fields where !FrontMatter.knownKeys.contains(field.key) {
+      report(
+        field.location, .warning, "unknown front-matter key '\(field.key)'", "front-matter-key")
+    }
+    if let kind = contract.frontMatter["kind"], DocumentKind(frontMatterValue: kind) == nil {
+      let location =
+        contract.frontMatter.fields.first { $0.key == "kind" }?.location
+        ?? SourceLocation(line: 1, column: 1)
+      report(location, .error, "unknown document kind '\(kind)'", "front-matter-kind")
+    }
+    if contract.title == nil {
+      report(
+        SourceLocation(line: 1, column: 1), .error,
+        "missing title: add front matter 'title:' or a level-1 heading", "missing-title")
+    }
+
+    var previousLevel = contract.titleHeading == nil ? 0 : 1
+    var extraTitles = 0
+    for block in contract.preamble {
+      if case .heading(let heading) = block, heading.level == 1,
+        heading != contract.titleHeading
+      {
+        extraTitles += 1
+        report(heading.range.start, .warning, "more than one level-1 heading", "multiple-titles")
+      }
+    }
+    _ = extraTitles
+    var seenSections: [String: SourceLocation] = [:]
+    for section in contract.sections {
+      if section.level > previousLevel + 1 {
+        report(
+          section.location, .warning,
+          "heading level skipped: '\(section.heading)' is level \(section.level) after level \(previousLevel)",
+          "heading-level")
+      }
+      previousLevel = section.level
+      if let first = seenSections[section.slug] {
+        report(
+          section.location, .error,
+          "duplicate section heading '\(section.heading)' (first at line \(first.line))",
+          "duplicate-section")
+      } else {
+        seenSections[section.slug] = section.location
+      }
+    }
+
+    if contract.kind == .contract {
+      for block in contract.preamble {
+        switch block {
+        case .table(let table):
+          report(
+            table.range.start, .error,
+            "table outside any section: its rows cannot be clauses", "outside-section")
+        case .list(let list):
+          report(
+            list.range.start, .error, "list outside any section: its items cannot be clauses",
+            "outside-section")
+        default:
+          continue
+        }
+      }
+    }
+
+    for section in contract.sections {
+      for contractTable in section.tables {
+        lintTable(contractTable, report: report)
+      }
+    }
+
+    let folder = directory(of: contract.file)
+    for link in contract.links {
+      guard let path = relativePath(link.destination) else { continue }
+      let resolved = folder.isEmpty ? path : folder + "/" + path
+      if !fileExists(resolved) {
+        report(
+          link.location, .error, "relative link to a missing file: \(link.destination)",
+          "missing-link-target")
+      }
+    }
+
+    return findings.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) }
+  }
+
+  private static func lintTable(
+    _ contractTable: ContractTable,
+    report: (SourceLocation, Diagnostic.Severity, String, String) -> Void
+  ) {
+    let table = contractTable.table
+    for (index, column) in contractTable.columns.enumerated() where column.isEmpty {
+      report(
+        table.header.cells[index].location, .warning, "column \(index + 1) has no header",
+        "empty-header")
+    }
+    var keys: [String: Int] = [:]
+    for row in table.rows {
+      if row.sourceCellCount != table.columnCount {
+        let relation = row.sourceCellCount < table.columnCount ? "fewer" : "more"
+        report(
+          row.range.start, .error,
+          "ragged row: \(row.sourceCellCount) cells, \(relation) than the header's \(table.columnCount)",
+          "ragged-row")
+      }
+      let key = TextNormalization.foldWhitespace(row.cells.first?.content.text ?? "")
+      if key.isEmpty {
+        report(row.range.start, .error, "empty key cell: the first cell names the row", "empty-key")
+        continue
+      }
+      let slug = Slug.make(key)
+      if let first = keys[slug] {
+        report(
+          row.range.start, .error, "duplicate row key '\(key)' (first at line \(first))",
+          "duplicate-key")
+      } else {
+        keys[slug] = row.range.start.line
+      }
+    }
+  }
+
+  private static func directory(of file: String) -> String {
+    guard let slash = file.lastIndex(of: "/") else { return "" }
+    return String(file[..<slash])
+  }
+
+  /// The file path a link points at, when it is relative; nil for URLs, anchors and absolute
+  /// paths.
+  private static func relativePath(_ destination: String) -> String? {
+    guard !destination.isEmpty, !destination.hasPrefix("#"), !destination.hasPrefix("/") else {
+      return nil
+    }
+    if let colon = destination.firstIndex(of: ":") {
+      let scheme = destination[..<colon]
+      if !scheme.isEmpty,
+        scheme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." })
+      {
+        return nil
+      }
+    }
+    var path = Substring(destination)
+    if let cut = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = path[..<cut] }
+    guard !path.isEmpty else { return nil }
+    return String(path).removingPercentEncodingOfSpaces()
+  }
+}
+
+extension String {
+  fileprivate func removingPercentEncodingOfSpaces() -> String {
+    var result = ""
+    var index = startIndex
+    while index < endIndex {
+      if self[index] == "%", let end = self.index(index, offsetBy: 3, limitedBy: endIndex),
+        let value = UInt8(self[self.index(after: index)..<end], radix: 16), value < 0x80
+      {
+        result.append(Character(Unicode.Scalar(value)))
+        index = end
+      } else {
+        result.append(self[index])
+        index = self.index(after: index)
+      }
+    }
+    return result
+  }
+}

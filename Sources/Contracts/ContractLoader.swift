@@ -1,0 +1,108 @@
+import ContractMarkdown
+import Foundation
+
+/// Finds and reads Markdown documents from files and directories, refusing input that is not
+/// a readable UTF-8 text document with a one-line error naming the path.
+public struct ContractLoader: Sendable {
+  /// Files larger than this are refused (default 8 MiB).
+  public var sizeLimit: Int
+  public var options: MarkdownParseOptions
+
+  public static let defaultSizeLimit = 8 * 1024 * 1024
+
+  public init(
+    sizeLimit: Int = ContractLoader.defaultSizeLimit, options: MarkdownParseOptions = .init()
+  ) {
+    self.sizeLimit = sizeLimit
+    self.options = options
+  }
+
+  /// The Markdown files named by `paths`: files as given, directories searched recursively for
+  /// `*.md` (hidden folders skipped), each directory's files sorted by path.
+  public func discover(_ paths: [String]) throws(InputError) -> [String] {
+    var files: [String] = []
+    let manager = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw InputError(path: path, message: "no such file or directory")
+      }
+      if !isDirectory.boolValue {
+        files.append(path)
+        continue
+      }
+      guard let enumerator = manager.enumerator(atPath: path) else {
+        throw InputError(path: path, message: "directory cannot be read")
+      }
+      var found: [String] = []
+      while let relative = enumerator.nextObject() as? String {
+        let components = relative.split(separator: "/")
+        if components.contains(where: { $0.hasPrefix(".") }) { continue }
+        guard relative.lowercased().hasSuffix(".md") else { continue }
+        let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
+        var childIsDirectory: ObjCBool = false
+        if manager.fileExists(atPath: full, isDirectory: &childIsDirectory),
+          !childIsDirectory.boolValue
+        {
+          found.append(full)
+        }
+      }
+      guard !found.isEmpty else {
+        throw InputError(path: path, message: "directory holds no Markdown (.md) file")
+      }
+      files.append(contentsOf: found.sorted())
+    }
+    return files
+  }
+
+  /// Reads a file's bytes, refusing a missing, empty, oversized, binary or non-UTF-8 file.
+  public func read(_ path: String) throws(InputError) -> [UInt8] {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw InputError(path: path, message: "no such file or directory")
+    }
+    guard !isDirectory.boolValue else {
+      throw InputError(path: path, message: "is a directory, expected a Markdown file")
+    }
+    let size = (try? manager.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+    guard size <= sizeLimit else {
+      throw InputError(
+        path: path,
+        message: "file is \(size) bytes, over the size limit of \(sizeLimit) bytes (--max-size)")
+    }
+    guard let data = manager.contents(atPath: path) else {
+      throw InputError(path: path, message: "file cannot be read (permission denied?)")
+    }
+    guard data.count <= sizeLimit else {
+      throw InputError(
+        path: path,
+        message:
+          "file is \(data.count) bytes, over the size limit of \(sizeLimit) bytes (--max-size)")
+    }
+    let bytes = [UInt8](data)
+    guard !bytes.isEmpty else { throw InputError(path: path, message: "file is empty") }
+    return bytes
+  }
+
+  /// Reads and parses one document.
+  public func load(_ path: String, kind: DocumentKind? = nil) throws(InputError) -> Contract {
+    let bytes = try read(path)
+    do {
+      return try Contract.parse(bytes, file: path, kind: kind, options: options)
+    } catch let error as MarkdownError {
+      switch error {
+      case .invalidUTF8(let location):
+        throw InputError(
+          path: "\(path):\(location.line):\(location.column)",
+          message: "invalid UTF-8 at line \(location.line), column \(location.column)")
+      case .binaryContent(let location):
+        throw InputError(
+          path: "\(path):\(location.line):\(location.column)",
+          message: "binary file (NUL byte at line \(location.line)), expected Markdown text")
+      }
+    } catch {
+      throw InputError(path: path, message: "cannot be parsed: \(error)")
+    }
+  }
+}

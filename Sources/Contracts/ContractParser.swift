@@ -1,0 +1,157 @@
+import ContractMarkdown
+import Digest
+
+/// Builds a `Contract` from Markdown: sections by heading, clauses from the rows of tables and
+/// the items of lists directly under a section heading.
+enum ContractParser {
+  static func parse(
+    _ bytes: [UInt8], file: String, kind: DocumentKind?, options: MarkdownParseOptions
+  ) throws -> Contract {
+    let front = FrontMatterParser.parse(bytes)
+    let document = try MarkdownDocument.parse(front.body, options: options)
+    let readProblems = front.problems.map {
+      Diagnostic(file: file, location: $0.0, severity: .error, message: $0.1, rule: $0.rule)
+    }
+
+    var titleHeading: Heading?
+    var preamble: [MarkdownBlock] = []
+    var sections: [Section] = []
+    for block in document.blocks {
+      if case .heading(let heading) = block {
+        if heading.level == 1, titleHeading == nil, sections.isEmpty {
+          titleHeading = heading
+          preamble.append(block)
+          continue
+        }
+        if heading.level >= 2 || !sections.isEmpty {
+          let text = TextNormalization.foldWhitespace(heading.content.text)
+          sections.append(
+            Section(
+              heading: text, slug: Slug.make(text), level: heading.level,
+              location: heading.range.start, blocks: [], tables: [], clauseIDs: []))
+          continue
+        }
+      }
+      if sections.isEmpty {
+        preamble.append(block)
+      } else {
+        sections[sections.count - 1].blocks.append(block)
+      }
+    }
+
+    let fileName = file.split(separator: "/").last.map(String.init) ?? file
+    let resolvedKind =
+      kind ?? front.frontMatter["kind"].flatMap(DocumentKind.init(frontMatterValue:))
+      ?? DocumentKind.inferred(fromFileName: fileName)
+    let title =
+      front.frontMatter.title
+      ?? titleHeading.map { TextNormalization.foldWhitespace($0.content.text) }
+    var stem = fileName
+    if stem.lowercased().hasSuffix(".md") { stem.removeLast(3) }
+    let slug = front.frontMatter["id"].map(Slug.make) ?? title.map(Slug.make) ?? Slug.make(stem)
+
+    var clauses: [Clause] = []
+    var usedIDs: [String: Int] = [:]
+    func uniqueID(_ base: String) -> String {
+      let count = usedIDs[base, default: 0] + 1
+      usedIDs[base] = count
+      return count == 1 ? base : "\(base)-\(count)"
+    }
+    for sectionIndex in sections.indices {
+      let section = sections[sectionIndex]
+      var tableIndex = 0
+      var listIndex = 0
+      var ids: [String] = []
+      var tables: [ContractTable] = []
+      for block in section.blocks {
+        switch block {
+        case .table(let table):
+          let columns = table.header.cells.map { TextNormalization.foldWhitespace($0.content.text) }
+          tables.append(
+            ContractTable(
+              sectionSlug: section.slug, index: tableIndex, columns: columns, table: table))
+          for (position, row) in table.rows.enumerated() {
+            let clause = rowClause(
+              row, columns: columns, section: section, slug: slug, file: file,
+              groupIndex: tableIndex, position: position, uniqueID: uniqueID)
+            clauses.append(clause)
+            ids.append(clause.id)
+          }
+          tableIndex += 1
+        case .list(let list):
+          for (position, item) in list.items.enumerated() {
+            let key = TextNormalization.foldWhitespace(item.text)
+            var keySlug = Slug.make(key)
+            if keySlug.isEmpty { keySlug = "item-\(position + 1)" }
+            let clause = Clause(
+              id: uniqueID("\(slug)/\(section.slug)/\(keySlug)"), kind: .item,
+              section: section.heading, sectionSlug: section.slug, key: key, keySlug: keySlug,
+              text: key, normalizedText: TextNormalization.foldWhitespace(item.markdown),
+              cells: [], file: file, location: item.range.start, groupIndex: listIndex,
+              position: position)
+            clauses.append(clause)
+            ids.append(clause.id)
+          }
+          listIndex += 1
+        default:
+          continue
+        }
+      }
+      sections[sectionIndex].tables = tables
+      sections[sectionIndex].clauseIDs = ids
+    }
+
+    var links: [Link] = []
+    for block in document.blocks { collectLinks(block, into: &links) }
+    let body = document.blocks.map { TextNormalization.foldWhitespace($0.markdown) }
+      .joined(separator: "\n")
+
+    return Contract(
+      file: file, slug: slug, kind: resolvedKind, frontMatter: front.frontMatter, title: title,
+      titleHeading: titleHeading, preamble: preamble, sections: sections, clauses: clauses,
+      links: links, fingerprint: SHA256.hex(body), readProblems: readProblems,
+      lineCount: document.lineCount)
+  }
+
+  private static func rowClause(
+    _ row: TableRow, columns: [String], section: Section, slug: String, file: String,
+    groupIndex: Int, position: Int, uniqueID: (String) -> String
+  ) -> Clause {
+    let cells = zip(columns, row.cells).map { column, cell in
+      ClauseCell(
+        column: column, text: TextNormalization.foldWhitespace(cell.content.text),
+        markdown: cell.content.markdown, location: cell.location)
+    }
+    let key = cells.first?.text ?? ""
+    var keySlug = Slug.make(key)
+    if keySlug.isEmpty { keySlug = "row-\(position + 1)" }
+    let normalized =
+      "| "
+      + row.cells.map { TextNormalization.foldWhitespace($0.content.markdown) }
+      .joined(separator: " | ") + " |"
+    return Clause(
+      id: uniqueID("\(slug)/\(section.slug)/\(keySlug)"), kind: .row, section: section.heading,
+      sectionSlug: section.slug, key: key, keySlug: keySlug,
+      text: cells.map(\.text).joined(separator: " | "), normalizedText: normalized, cells: cells,
+      file: file, location: row.range.start, groupIndex: groupIndex, position: position)
+  }
+
+  private static func collectLinks(_ block: MarkdownBlock, into links: inout [Link]) {
+    switch block {
+    case .heading(let heading): links.append(contentsOf: heading.content.links)
+    case .paragraph(let paragraph): links.append(contentsOf: paragraph.content.links)
+    case .list(let list):
+      for item in list.items {
+        for child in item.blocks { collectLinks(child, into: &links) }
+      }
+    case .table(let table):
+      for row in [table.header] + table.rows {
+        for cell in row.cells { links.append(contentsOf: cell.content.links) }
+      }
+    case .blockQuote(let quote):
+      for child in quote.blocks { collectLinks(child, into: &links) }
+    case .codeBlock, .htmlBlock, .thematicBreak:
+      break
+    }
+  }
+}

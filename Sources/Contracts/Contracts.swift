@@ -1,1 +1,0 @@
-// Contracts: see README's module map.

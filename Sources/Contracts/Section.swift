@@ -1,0 +1,27 @@
+import ContractMarkdown
+
+/// A part of a contract under one heading (level 2 or deeper), up to the next heading.
+public struct Section: Codable, Hashable, Sendable {
+  public var heading: String
+  public var slug: String
+  public var level: Int
+  public var location: SourceLocation
+  /// The blocks under the heading, in order.
+  public var blocks: [MarkdownBlock]
+  public var tables: [ContractTable]
+  /// Ids of the clauses the section holds, in document order.
+  public var clauseIDs: [String]
+
+  public init(
+    heading: String, slug: String, level: Int, location: SourceLocation, blocks: [MarkdownBlock],
+    tables: [ContractTable], clauseIDs: [String]
+  ) {
+    self.heading = heading
+    self.slug = slug
+    self.level = level
+    self.location = location
+    self.blocks = blocks
+    self.tables = tables
+    self.clauseIDs = clauseIDs
+  }
+}
