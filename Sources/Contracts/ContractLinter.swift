@@ -31,7 +31,8 @@ public enum ContractLinter {
         "missing title: add front matter 'title:' or a level-1 heading", "missing-title")
     }
 
-    var previousLevel = contract.titleHeading == nil ? 0 : 1
+    // A docs site renders the title (front matter or H1) as the level-1 heading.
+    var previousLevel = 1
     var extraTitles = 0
     for block in contract.preamble {
       if case .heading(let heading) = block, heading.level == 1,

@@ -1,0 +1,98 @@
+import ContractMarkdown
+import Contracts
+import Testing
+
+@Suite struct ContractLintTests {
+  func findings(_ markdown: String, file: String = "docs/c.md", existing: Set<String> = [])
+    throws -> [String]
+  {
+    let contract = try Contract.parse(Array(markdown.utf8), file: file)
+    return ContractLinter.lint(contract) { existing.contains($0) }.map {
+      "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.rule)"
+    }
+  }
+
+  @Test func cleanContractHasNoFindings() throws {
+    let text = """
+      # Title
+
+      ## Rows
+
+      | Key | Value |
+      | --- | ----- |
+      | a   | 1     |
+      """
+    #expect(try findings(text).isEmpty)
+  }
+
+  @Test func raggedRowEmptyKeyAndDuplicateKey() throws {
+    let text = """
+      # T
+
+      ## S
+
+      | Key | Value |
+      |---|---|
+      | a | 1 |
+      | b |
+      | | 2 |
+      | A | 3 | extra |
+      """
+    #expect(
+      try findings(text) == [
+        "8:1 error ragged-row", "9:1 error empty-key", "10:1 error duplicate-key",
+        "10:1 error ragged-row",
+      ])
+  }
+
+  @Test func duplicateSectionAndSkippedLevel() throws {
+    let text = """
+      # T
+
+      ## Limits
+
+      #### Deep
+
+      ## Limits
+      """
+    #expect(
+      try findings(text) == ["5:1 warning heading-level", "7:1 error duplicate-section"])
+  }
+
+  @Test func listOrTableOutsideAnySection() throws {
+    let text = """
+      # T
+
+      - loose item
+
+      | a |
+      |---|
+      | b |
+      """
+    #expect(try findings(text) == ["3:1 error outside-section", "5:1 error outside-section"])
+  }
+
+  @Test func missingTitle() throws {
+    #expect(try findings("## Only a section\n\n- item\n") == ["1:1 error missing-title"])
+    #expect(try findings("---\ntitle: From front matter\n---\n\n## S\n").isEmpty)
+  }
+
+  @Test func unknownFrontMatterKeyIsAWarning() throws {
+    let text = "---\ntitle: T\nauthor: someone\n---\n# T\n"
+    #expect(try findings(text) == ["3:1 warning front-matter-key"])
+  }
+
+  @Test func unclosedFrontMatterIsAnError() throws {
+    #expect(try findings("---\ntitle: T\n\n# T\n").contains("1:1 error front-matter-syntax"))
+  }
+
+  @Test func relativeLinkToMissingFile() throws {
+    let text = """
+      # T
+
+      See [guide](guide.md#part), [here](other.md), [web](https://x.test/a.md), [top](#t).
+      """
+    #expect(
+      try findings(text, existing: ["docs/guide.md"]) == ["3:29 error missing-link-target"])
+  }
+}

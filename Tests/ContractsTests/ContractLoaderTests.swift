@@ -1,0 +1,111 @@
+import Contracts
+import Foundation
+import Testing
+
+/// The error a throwing call raised, or nil when it returned.
+func inputError(_ body: () throws -> Void) -> InputError? {
+  do {
+    try body()
+    return nil
+  } catch let error as InputError {
+    return error
+  } catch {
+    return nil
+  }
+}
+
+@Suite struct ContractLoaderTests {
+  func withFiles(_ files: [String: [UInt8]], _ body: (URL) throws -> Void) throws {
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, bytes) in files {
+      let url = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(bytes).write(to: url)
+    }
+    try body(folder)
+  }
+
+  @Test func missingFile() {
+    let thrown918 = inputError { _ = try ContractLoader().load("nope.md") }
+    #expect(thrown918 == InputError(path: "nope.md", message: "no such file or directory"))
+  }
+
+  @Test func directoryWithoutMarkdown() throws {
+    try withFiles(["notes.txt": Array("x".utf8)]) { folder in
+      let thrown644 = inputError { _ = try ContractLoader().discover([folder.path]) }
+      #expect(
+        thrown644
+          == InputError(path: folder.path, message: "directory holds no Markdown (.md) file"))
+    }
+  }
+
+  @Test func discoversRecursivelyInSortedOrderSkippingHiddenFolders() throws {
+    try withFiles([
+      "b.md": Array("# B".utf8), "a/z.md": Array("# Z".utf8), ".git/x.md": Array("# X".utf8),
+      "a/notes.txt": Array("x".utf8),
+    ]) { folder in
+      let found = try ContractLoader().discover([folder.path])
+      #expect(
+        found.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == [
+          "a/z.md", "b.md",
+        ])
+    }
+  }
+
+  @Test func invalidUTF8NamesLineAndColumn() throws {
+    try withFiles(["bad.md": Array("# T\n\nok\nab\u{0}".utf8).dropLast() + [0xC3, 0x28]]) {
+      folder in
+      let path = folder.appendingPathComponent("bad.md").path
+      let error = inputError { _ = try ContractLoader().load(path) }
+      #expect(error?.description == "\(path):4:3: error: invalid UTF-8 at line 4, column 3")
+    }
+  }
+
+  @Test func emptyOversizedAndBinaryFiles() throws {
+    try withFiles([
+      "empty.md": [], "big.md": Array(repeating: UInt8(ascii: "a"), count: 2048),
+      "binary.md": [0x23, 0x20, 0x54, 0x0A, 0x00, 0x01, 0x02],
+    ]) { folder in
+      let loader = ContractLoader(sizeLimit: 1024)
+      let empty = folder.appendingPathComponent("empty.md").path
+      let thrown963 = inputError { _ = try loader.load(empty) }
+      #expect(thrown963 == InputError(path: empty, message: "file is empty"))
+      let big = folder.appendingPathComponent("big.md").path
+      let thrown139 = inputError { _ = try loader.load(big) }
+      #expect(
+        thrown139
+          == InputError(
+            path: big, message: "file is 2048 bytes, over the size limit of 1024 bytes (--max-size)"
+          ))
+      let binary = folder.appendingPathComponent("binary.md").path
+      let thrown226 = inputError { _ = try loader.load(binary) }
+      #expect(
+        thrown226
+          == InputError(
+            path: "\(binary):2:1",
+            message: "binary file (NUL byte at line 2), expected Markdown text"
+          ))
+    }
+  }
+
+  @Test func documentKindsByNameAndFrontMatter() throws {
+    try withFiles([
+      "c.reviewed.md": Array("# C".utf8), "rtl-review.md": Array("# R".utf8),
+      "signoff.md": Array("# S".utf8), "x.md": Array("---\nkind: baseline\n---\n# X".utf8),
+      "c.md": Array("# C".utf8),
+    ]) { folder in
+      let loader = ContractLoader()
+      var kinds: [String: DocumentKind] = [:]
+      for name in ["c.reviewed.md", "rtl-review.md", "signoff.md", "x.md", "c.md"] {
+        kinds[name] = try loader.load(folder.appendingPathComponent(name).path).kind
+      }
+      #expect(
+        kinds == [
+          "c.reviewed.md": .baseline, "rtl-review.md": .rtlReview, "signoff.md": .signoff,
+          "x.md": .baseline, "c.md": .contract,
+        ])
+    }
+  }
+}
