@@ -15,7 +15,7 @@ public struct Contract: Codable, Hashable, Sendable {
   public var titleHeading: Heading?
   /// Blocks before the first section (the level-1 heading and introduction).
   public var preamble: [MarkdownBlock]
-  public var sections: [Section]
+  public var sections: [ContractSection]
   /// Every clause in document order.
   public var clauses: [Clause]
   /// Every link in the document, in order.
@@ -29,7 +29,7 @@ public struct Contract: Codable, Hashable, Sendable {
 
   public init(
     file: String, slug: String, kind: DocumentKind, frontMatter: FrontMatter, title: String?,
-    titleHeading: Heading?, preamble: [MarkdownBlock], sections: [Section], clauses: [Clause],
+    titleHeading: Heading?, preamble: [MarkdownBlock], sections: [ContractSection], clauses: [Clause],
     links: [Link], fingerprint: String, readProblems: [Diagnostic], lineCount: Int
   ) {
     self.file = file
@@ -57,7 +57,7 @@ public struct Contract: Codable, Hashable, Sendable {
   }
 
   /// The section with a slug.
-  public func section(_ slug: String) -> Section? {
+  public func section(_ slug: String) -> ContractSection? {
     sections.first { $0.slug == slug }
   }
 

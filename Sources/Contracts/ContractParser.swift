@@ -15,7 +15,7 @@ enum ContractParser {
 
     var titleHeading: Heading?
     var preamble: [MarkdownBlock] = []
-    var sections: [Section] = []
+    var sections: [ContractSection] = []
     for block in document.blocks {
       if case .heading(let heading) = block {
         if heading.level == 1, titleHeading == nil, sections.isEmpty {
@@ -26,7 +26,7 @@ enum ContractParser {
         if heading.level >= 2 || !sections.isEmpty {
           let text = TextNormalization.foldWhitespace(heading.content.text)
           sections.append(
-            Section(
+            ContractSection(
               heading: text, slug: Slug.make(text), level: heading.level,
               location: heading.range.start, blocks: [], tables: [], clauseIDs: []))
           continue
@@ -114,7 +114,7 @@ enum ContractParser {
   }
 
   private static func rowClause(
-    _ row: TableRow, columns: [String], section: Section, slug: String, file: String,
+    _ row: TableRow, columns: [String], section: ContractSection, slug: String, file: String,
     groupIndex: Int, position: Int, uniqueID: (String) -> String
   ) -> Clause {
     let cells = zip(columns, row.cells).map { column, cell in

@@ -1,7 +1,7 @@
 import ContractMarkdown
 
 /// A part of a contract under one heading (level 2 or deeper), up to the next heading.
-public struct Section: Codable, Hashable, Sendable {
+public struct ContractSection: Codable, Hashable, Sendable {
   public var heading: String
   public var slug: String
   public var level: Int

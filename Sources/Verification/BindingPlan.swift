@@ -1,0 +1,49 @@
+import Contracts
+
+/// Which clause each check binds to: every clause with its check or none (unbound), and the
+/// checks that match no clause (orphaned). Computed without running anything: it is the dry
+/// run.
+public struct BindingPlan: Sendable {
+  public struct Entry: Sendable {
+    public var clause: Clause
+    public var binding: Binding?
+  }
+
+  public var entries: [Entry]
+  public var orphaned: [Binding]
+  /// Checks that bind to a clause another check already took.
+  public var duplicates: [Binding]
+
+  public init(contract: Contract, bindings: ContractBindings?) {
+    var byKey: [String: Binding] = [:]
+    var duplicates: [Binding] = []
+    var order: [String] = []
+    for binding in bindings?.bindings ?? [] {
+      let key = Self.matchKey(section: binding.section, key: binding.key)
+      if byKey[key] != nil {
+        duplicates.append(binding)
+      } else {
+        byKey[key] = binding
+        order.append(key)
+      }
+    }
+    var used: Set<String> = []
+    entries = contract.clauses.map { clause in
+      let key = Self.matchKey(section: clause.sectionSlug, key: clause.key)
+      if let binding = byKey[key], !used.contains(key) {
+        used.insert(key)
+        return Entry(clause: clause, binding: binding)
+      }
+      return Entry(clause: clause, binding: nil)
+    }
+    orphaned = order.filter { !used.contains($0) }.compactMap { byKey[$0] }
+    self.duplicates = duplicates
+  }
+
+  /// Bindings and clauses meet on slugs of the section heading and the key.
+  static func matchKey(section: String, key: String) -> String {
+    Slug.make(section) + "/" + Slug.make(key)
+  }
+
+  public var unbound: [Clause] { entries.filter { $0.binding == nil }.map(\.clause) }
+}

@@ -1,0 +1,90 @@
+import Contracts
+
+/// What a check records while it drives the component into a clause's state: one observation
+/// per cell (by column header) or per named aspect. A check that records nothing errors; a
+/// check never passes silently.
+public final class Evidence {
+  /// The clause being checked.
+  public let clause: Clause
+  public private(set) var observations: [CellObservation] = []
+  /// Observations naming a column the row does not have (the binding is out of date).
+  public private(set) var unknownColumns: [String] = []
+
+  public init(clause: Clause) {
+    self.clause = clause
+  }
+
+  /// Records that a cell's claim held (`holds`) or not, with what was expected and observed.
+  public func cell(
+    _ column: String, expected: String, observed: String, holds: Bool, note: String? = nil
+  ) {
+    record(
+      column, expected: expected, observed: observed, verdict: holds ? .verified : .failed,
+      note: note)
+  }
+
+  /// Records an equality: the cell holds when `observed == expected`.
+  public func cell<Value: Equatable>(
+    _ column: String, expected: Value, observed: Value, note: String? = nil
+  ) {
+    cell(
+      column, expected: describe(expected), observed: describe(observed),
+      holds: observed == expected, note: note)
+  }
+
+  /// Records a documented limit. When the limit stops holding, the failure says the contract
+  /// must change, because the component now does more than the text admits.
+  public func limit(_ column: String, expected: String, observed: String, holds: Bool) {
+    cell(
+      column, expected: expected, observed: observed, holds: holds,
+      note: holds
+        ? "documented limit still holds"
+        : "the documented limit no longer holds: update the contract text, then this check")
+  }
+
+  /// Records a claim that cannot be checked in code, and why. It is reported as not checked.
+  public func notCheckable(_ column: String, reason: String) {
+    record(column, expected: "", observed: "", verdict: .notChecked, note: reason)
+  }
+
+  private func record(
+    _ column: String, expected: String, observed: String, verdict: CellVerdict, note: String?
+  ) {
+    let claim: String
+    if clause.kind == .row {
+      if let cell = clause.cell(column) {
+        claim = cell.text
+      } else {
+        claim = ""
+        if !unknownColumns.contains(column) { unknownColumns.append(column) }
+      }
+    } else {
+      claim = ""
+    }
+    let name = clause.cell(column)?.column ?? column
+    observations.append(
+      CellObservation(
+        column: name, claim: claim, expected: expected, observed: observed, verdict: verdict,
+        note: note))
+  }
+
+  private func describe<Value>(_ value: Value) -> String {
+    if let string = value as? String { return string }
+    if let optional = value as? any OptionalDescribing { return optional.describedValue }
+    return String(describing: value)
+  }
+}
+
+/// Lets `Evidence` print `nil` instead of `Optional(...)`.
+protocol OptionalDescribing {
+  var describedValue: String { get }
+}
+
+extension Optional: OptionalDescribing {
+  var describedValue: String {
+    switch self {
+    case .none: "nil"
+    case .some(let value): String(describing: value)
+    }
+  }
+}

@@ -1,0 +1,106 @@
+/// Aligns two sequences: exact matches first (longest common subsequence), then the unmatched
+/// elements between two matches paired by similarity. One inserted item therefore does not
+/// mark the items after it as changed.
+enum SequenceAligner {
+  enum Pair: Equatable {
+    case same(old: Int, new: Int)
+    case changed(old: Int, new: Int)
+    case removed(old: Int)
+    case added(new: Int)
+  }
+
+  /// Index pairs of a longest common subsequence, in order.
+  static func longestCommonSubsequence<Element: Equatable>(_ old: [Element], _ new: [Element])
+    -> [(Int, Int)]
+  {
+    let rows = old.count
+    let columns = new.count
+    guard rows > 0, columns > 0 else { return [] }
+    var table = [Int](repeating: 0, count: (rows + 1) * (columns + 1))
+    for row in stride(from: rows - 1, through: 0, by: -1) {
+      for column in stride(from: columns - 1, through: 0, by: -1) {
+        let index = row * (columns + 1) + column
+        if old[row] == new[column] {
+          table[index] = table[(row + 1) * (columns + 1) + column + 1] + 1
+        } else {
+          table[index] = max(table[(row + 1) * (columns + 1) + column], table[index + 1])
+        }
+      }
+    }
+    var pairs: [(Int, Int)] = []
+    var row = 0
+    var column = 0
+    while row < rows, column < columns {
+      if old[row] == new[column] {
+        pairs.append((row, column))
+        row += 1
+        column += 1
+      } else if table[(row + 1) * (columns + 1) + column] >= table[row * (columns + 1) + column + 1]
+      {
+        row += 1
+      } else {
+        column += 1
+      }
+    }
+    return pairs
+  }
+
+  /// Aligns by `identity` (equal identities are the same element, possibly with changed
+  /// content), then pairs leftovers whose words overlap at least `threshold` (Jaccard).
+  static func align(
+    old: [String], new: [String], oldIdentity: [String], newIdentity: [String],
+    threshold: Double = 0.5
+  ) -> [Pair] {
+    let anchors = longestCommonSubsequence(oldIdentity, newIdentity)
+    var result: [Pair] = []
+    var oldIndex = 0
+    var newIndex = 0
+    for (anchorOld, anchorNew) in anchors + [(old.count, new.count)] {
+      result.append(
+        contentsOf: pairGap(
+          old: old, new: new, oldRange: oldIndex..<anchorOld, newRange: newIndex..<anchorNew,
+          threshold: threshold))
+      if anchorOld < old.count {
+        result.append(
+          old[anchorOld] == new[anchorNew]
+            ? .same(old: anchorOld, new: anchorNew) : .changed(old: anchorOld, new: anchorNew))
+      }
+      oldIndex = anchorOld + 1
+      newIndex = anchorNew + 1
+    }
+    return result
+  }
+
+  private static func pairGap(
+    old: [String], new: [String], oldRange: Range<Int>, newRange: Range<Int>, threshold: Double
+  ) -> [Pair] {
+    var result: [Pair] = []
+    var nextNew = newRange.lowerBound
+    for oldIndex in oldRange {
+      var matched: Int?
+      for candidate in nextNew..<newRange.upperBound
+      where similarity(old[oldIndex], new[candidate]) >= threshold {
+        matched = candidate
+        break
+      }
+      if let matched {
+        for added in nextNew..<matched { result.append(.added(new: added)) }
+        result.append(.changed(old: oldIndex, new: matched))
+        nextNew = matched + 1
+      } else {
+        result.append(.removed(old: oldIndex))
+      }
+    }
+    for added in nextNew..<newRange.upperBound { result.append(.added(new: added)) }
+    return result
+  }
+
+  /// Jaccard similarity of the two texts' lowercased word sets.
+  static func similarity(_ first: String, _ second: String) -> Double {
+    let left = Set(first.lowercased().split { !$0.isLetter && !$0.isNumber })
+    let right = Set(second.lowercased().split { !$0.isLetter && !$0.isNumber })
+    let union = left.union(right).count
+    guard union > 0 else { return 1 }
+    return Double(left.intersection(right).count) / Double(union)
+  }
+}

@@ -1,1 +1,0 @@
-// Verification: see README's module map.

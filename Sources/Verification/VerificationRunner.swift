@@ -1,0 +1,184 @@
+import ContractMarkdown
+import Contracts
+import Foundation
+
+/// Runs a contract's checks: each bound clause's check on its own (each check builds its own
+/// component, so checks run in parallel), unbound clauses and orphaned checks reported, results
+/// in document order whatever order the checks finished in.
+public struct VerificationRunner: Sendable {
+  public var filter: ClauseFilter
+  /// Seconds a check may take before it is an error.
+  public var timeout: Double
+  /// Checks run at once; 1 runs them in document order.
+  public var parallelism: Int
+  /// Stop starting checks after the first failure or error; the rest are skipped.
+  public var failFast: Bool
+
+  public init(
+    filter: ClauseFilter = .all, timeout: Double = 10,
+    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, failFast: Bool = false
+  ) {
+    self.filter = filter
+    self.timeout = timeout
+    self.parallelism = max(1, parallelism)
+    self.failFast = failFast
+  }
+
+  /// Runs every clause of a contract against its bindings (nil: none are bound).
+  public func run(_ contract: Contract, bindings: ContractBindings?) async -> ContractVerification {
+    let plan = BindingPlan(contract: contract, bindings: bindings)
+    var results = [ClauseResult?](repeating: nil, count: plan.entries.count)
+    var pending: [(Int, Clause, Binding)] = []
+    for (index, entry) in plan.entries.enumerated() {
+      let clause = entry.clause
+      if !filter.includes(clause, of: contract) {
+        results[index] = Self.result(clause, .skipped, message: "filtered out of this run")
+      } else if let binding = entry.binding {
+        pending.append((index, clause, binding))
+      } else {
+        results[index] = Self.result(
+          clause, .unbound,
+          message: "no check is bound to this clause: its text is not verified")
+      }
+    }
+
+    let width = failFast ? 1 : parallelism
+    let timeout = timeout
+    let failFast = failFast
+    await withTaskGroup(of: (Int, ClauseResult).self) { group in
+      var next = 0
+      var stop = false
+      func launch() {
+        let (index, clause, binding) = pending[next]
+        next += 1
+        group.addTask { (index, await Self.execute(clause, binding, timeout: timeout)) }
+      }
+      while next < pending.count, next < width { launch() }
+      for await (index, result) in group {
+        results[index] = result
+        if failFast, result.verdict == .failed || result.verdict == .error { stop = true }
+        if next < pending.count, !stop { launch() }
+      }
+      while next < pending.count {
+        let (index, clause, binding) = pending[next]
+        next += 1
+        var skipped = Self.result(
+          clause, .skipped, message: "not run: --fail-fast stopped after a failure")
+        skipped.checkDeclaredAt = binding.declaredAt
+        results[index] = skipped
+      }
+    }
+
+    var ordered = results.compactMap { $0 }
+    for binding in plan.orphaned {
+      ordered.append(Self.orphan(binding, contract: contract, reason: "its clause is gone"))
+    }
+    for binding in plan.duplicates {
+      ordered.append(
+        Self.orphan(binding, contract: contract, reason: "another check already binds this clause"))
+    }
+    return ContractVerification(
+      contract: contract.slug, file: contract.file, title: contract.title, results: ordered)
+  }
+
+  private static func result(_ clause: Clause, _ verdict: ClauseVerdict, message: String?)
+    -> ClauseResult
+  {
+    ClauseResult(
+      clauseID: clause.id, section: clause.section, key: clause.key, kind: clause.kind,
+      file: clause.file, location: clause.location, verdict: verdict, message: message)
+  }
+
+  private static func orphan(_ binding: Binding, contract: Contract, reason: String)
+    -> ClauseResult
+  {
+    let id = "\(contract.slug)/\(Slug.make(binding.section))/\(Slug.make(binding.key))"
+    return ClauseResult(
+      clauseID: id, section: binding.section, key: binding.key, kind: .row, file: contract.file,
+      location: SourceLocation(line: 1, column: 1), verdict: .orphaned,
+      message:
+        "orphaned check (\(reason)): no clause '\(binding.key)' in section '\(binding.section)'; update or remove the check",
+      checkDeclaredAt: binding.declaredAt)
+  }
+
+  static func execute(_ clause: Clause, _ binding: Binding, timeout: Double) async -> ClauseResult {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let body = binding.body
+    let outcome = await TimeoutRace.run(seconds: timeout) {
+      let evidence = Evidence(clause: clause)
+      do {
+        try await body(evidence)
+        return .completed(
+          observations: evidence.observations, unknownColumns: evidence.unknownColumns)
+      } catch {
+        return .threw(message: String(describing: error), observations: evidence.observations)
+      }
+    }
+    let elapsed = start.duration(to: clock.now)
+    let seconds =
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    var result = ClauseResult(
+      clauseID: clause.id, section: clause.section, key: clause.key, kind: clause.kind,
+      file: clause.file, location: clause.location, verdict: .passed,
+      checkDeclaredAt: binding.declaredAt, duration: seconds)
+    switch outcome {
+    case .timedOut(let limit):
+      result.verdict = .error
+      result.message = "check did not finish within \(limit) s"
+    case .threw(let message, let observations):
+      result.verdict = .error
+      result.message = "check threw: \(message)"
+      result.observations = complete(observations, for: clause)
+    case .completed(let observations, let unknownColumns):
+      result.observations = complete(observations, for: clause)
+      if !unknownColumns.isEmpty {
+        result.verdict = .error
+        let names = unknownColumns.map { "'\($0)'" }.joined(separator: ", ")
+        let columns = clause.cells.map { "'\($0.column)'" }.joined(separator: ", ")
+        result.message =
+          "check observes column \(names), which the row does not have (its columns: \(columns)): the table changed, update the check"
+      } else if observations.isEmpty {
+        result.verdict = .error
+        result.message = "check recorded no observation: nothing was verified"
+      } else {
+        let failures = observations.filter { $0.verdict == .failed }
+        if !failures.isEmpty {
+          result.verdict = .failed
+          result.message = failures.map { observation in
+            var text =
+              "\(observation.column): expected \(observation.expected), observed \(observation.observed)"
+            if let note = observation.note { text += " (\(note))" }
+            return text
+          }.joined(separator: "; ")
+        } else if observations.allSatisfy({ $0.verdict == .notChecked }) {
+          result.verdict = .error
+          result.message = "check verified nothing: every observation is 'not checked'"
+        }
+      }
+    }
+    return result
+  }
+
+  /// Orders a row's observations by column and adds `not checked` for every cell after the
+  /// key that no observation covered.
+  static func complete(_ observations: [CellObservation], for clause: Clause) -> [CellObservation] {
+    guard clause.kind == .row else { return observations }
+    var ordered: [CellObservation] = []
+    var covered = Set<String>()
+    for cell in clause.cells {
+      let matching = observations.filter { $0.column.lowercased() == cell.column.lowercased() }
+      ordered.append(contentsOf: matching)
+      if !matching.isEmpty { covered.insert(cell.column.lowercased()) }
+    }
+    for cell in clause.cells.dropFirst() where !covered.contains(cell.column.lowercased()) {
+      ordered.append(
+        CellObservation(
+          column: cell.column, claim: cell.text, expected: "", observed: "", verdict: .notChecked,
+          note: "no observation recorded for this cell"))
+    }
+    let known = Set(clause.cells.map { $0.column.lowercased() })
+    ordered.append(contentsOf: observations.filter { !known.contains($0.column.lowercased()) })
+    return ordered
+  }
+}
