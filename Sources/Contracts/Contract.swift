@@ -29,8 +29,9 @@ public struct Contract: Codable, Hashable, Sendable {
 
   public init(
     file: String, slug: String, kind: DocumentKind, frontMatter: FrontMatter, title: String?,
-    titleHeading: Heading?, preamble: [MarkdownBlock], sections: [ContractSection], clauses: [Clause],
-    links: [Link], fingerprint: String, readProblems: [Diagnostic], lineCount: Int
+    titleHeading: Heading?, preamble: [MarkdownBlock], sections: [ContractSection],
+    clauses: [Clause], links: [Link], fingerprint: String, readProblems: [Diagnostic],
+    lineCount: Int
   ) {
     self.file = file
     self.slug = slug
