@@ -26,12 +26,13 @@ let package = Package(
       name: "ComplianceReport",
       dependencies: ["Contracts", "Verification", "TranslationCoverage", "RTLReview"]
     ),
+    .target(name: "CIOutput", dependencies: ["ComplianceReport"]),
     .target(name: "ComplianceSite", dependencies: ["ComplianceReport", "ContractMarkdown"]),
     .target(
       name: "ContractReportCLI",
       dependencies: [
         "ContractMarkdown", "Contracts", "LanguageProvider", "Verification", "DriverAppContract",
-        "TranslationCoverage", "RTLReview", "ComplianceReport", "ComplianceSite",
+        "TranslationCoverage", "RTLReview", "ComplianceReport", "CIOutput", "ComplianceSite",
       ]
     ),
     .executableTarget(name: "contract-report", dependencies: ["ContractReportCLI"]),
@@ -45,6 +46,7 @@ let package = Package(
     .testTarget(name: "TranslationCoverageTests", dependencies: ["TranslationCoverage"]),
     .testTarget(name: "RTLReviewTests", dependencies: ["RTLReview"]),
     .testTarget(name: "ComplianceReportTests", dependencies: ["ComplianceReport"]),
+    .testTarget(name: "CIOutputTests", dependencies: ["CIOutput"]),
     .testTarget(name: "ComplianceSiteTests", dependencies: ["ComplianceSite"]),
     .testTarget(name: "ContractReportCLITests", dependencies: ["ContractReportCLI"]),
     .testTarget(name: "EndToEndTests", dependencies: ["ContractReportCLI"]),

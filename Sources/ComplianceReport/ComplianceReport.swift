@@ -1,1 +1,93 @@
-// ComplianceReport: see README's module map.
+import Contracts
+import Verification
+
+/// The whole result of a run, as one value. Every output (terminal, JSON, JUnit, SARIF,
+/// GitHub annotations, summaries, the site) renders from it; none recomputes what it says.
+/// `--json` writes its encoding.
+public struct ComplianceReport: Codable, Hashable, Sendable {
+  /// Bumped whenever the JSON shape changes incompatibly; `schemas/compliance-report.schema.json`
+  /// describes this version.
+  public static let currentSchemaVersion = 1
+
+  public var schemaVersion: Int
+  public var tool: ToolInfo
+  public var title: String
+  /// ISO 8601 time of the run; only with `--timestamp`, so output is reproducible by default.
+  public var generatedAt: String?
+  /// Seconds the run took; only with `--timestamp`.
+  public var durationSeconds: Double?
+  public var inputs: [InputFingerprint]
+  public var contracts: [ContractResult]
+  public var records: [RecordDocument]
+  public var lint: [Diagnostic]
+  public var totals: VerdictCounts
+  public var gates: [GateResult]
+  /// Whether `--strict` was in force (unbound, orphaned and changed clauses fail the run).
+  public var strict: Bool
+
+  public init(
+    schemaVersion: Int = ComplianceReport.currentSchemaVersion, tool: ToolInfo, title: String,
+    generatedAt: String? = nil, durationSeconds: Double? = nil, inputs: [InputFingerprint],
+    contracts: [ContractResult], records: [RecordDocument], lint: [Diagnostic], strict: Bool
+  ) {
+    self.schemaVersion = schemaVersion
+    self.tool = tool
+    self.title = title
+    self.generatedAt = generatedAt
+    self.durationSeconds = durationSeconds
+    self.inputs = inputs
+    self.contracts = contracts
+    self.records = records
+    self.lint = lint
+    self.strict = strict
+    self.totals = contracts.reduce(VerdictCounts()) { $0 + $1.counts }
+    self.gates = []
+    self.gates = Self.gates(
+      totals: totals, lint: lint, contracts: contracts, strict: strict)
+  }
+
+  /// True when every required gate held.
+  public var passed: Bool { gates.allSatisfy(\.passed) }
+
+  /// 0 when every gate held, 1 otherwise (usage errors never reach a report).
+  public var exitCode: Int32 { passed ? 0 : 1 }
+
+  /// Every clause result with its contract, in report order.
+  public var allResults: [(contract: ContractResult, result: ClauseResult)] {
+    contracts.flatMap { contract in contract.verification.results.map { (contract, $0) } }
+  }
+
+  static func gates(
+    totals: VerdictCounts, lint: [Diagnostic], contracts: [ContractResult], strict: Bool
+  ) -> [GateResult] {
+    var gates: [GateResult] = []
+    let broken = totals.failed + totals.error
+    gates.append(
+      GateResult(
+        name: "clauses", passed: broken == 0,
+        detail: broken == 0
+          ? "no clause failed or errored"
+          : "\(totals.failed) failed, \(totals.error) errored"))
+    let lintErrors = lint.filter { $0.severity == .error }.count
+    gates.append(
+      GateResult(
+        name: "lint", passed: lintErrors == 0,
+        detail: lintErrors == 0 ? "no lint error" : "\(lintErrors) lint error(s)"))
+    if strict {
+      gates.append(
+        GateResult(
+          name: "strict:unbound", passed: totals.unbound == 0,
+          detail: "\(totals.unbound) unbound clause(s)"))
+      gates.append(
+        GateResult(
+          name: "strict:orphaned", passed: totals.orphaned == 0,
+          detail: "\(totals.orphaned) orphaned check(s)"))
+      let changed = contracts.reduce(0) { $0 + $1.changedSinceReview }
+      gates.append(
+        GateResult(
+          name: "strict:changed-since-review", passed: changed == 0,
+          detail: "\(changed) clause(s) changed since review"))
+    }
+    return gates
+  }
+}

@@ -87,7 +87,13 @@ public struct ContractLoader: Sendable {
 
   /// Reads and parses one document.
   public func load(_ path: String, kind: DocumentKind? = nil) throws(InputError) -> Contract {
-    let bytes = try read(path)
+    try parse(read(path), path: path, kind: kind)
+  }
+
+  /// Parses bytes read from `path`, mapping text problems to one-line input errors.
+  public func parse(_ bytes: [UInt8], path: String, kind: DocumentKind? = nil) throws(InputError)
+    -> Contract
+  {
     do {
       return try Contract.parse(bytes, file: path, kind: kind, options: options)
     } catch let error as MarkdownError {

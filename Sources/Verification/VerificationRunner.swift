@@ -69,16 +69,27 @@ public struct VerificationRunner: Sendable {
       }
     }
 
-    var ordered = results.compactMap { $0 }
-    for binding in plan.orphaned {
-      ordered.append(Self.orphan(binding, contract: contract, reason: "its clause is gone"))
-    }
-    for binding in plan.duplicates {
-      ordered.append(
-        Self.orphan(binding, contract: contract, reason: "another check already binds this clause"))
-    }
+    let ordered = results.compactMap { $0 } + orphans(plan, contract: contract)
     return ContractVerification(
       contract: contract.slug, file: contract.file, title: contract.title, results: ordered)
+  }
+
+  /// The dry run: every clause listed as bound (skipped, not run) or unbound, and every
+  /// orphaned check, without running anything.
+  public func dryRun(_ contract: Contract, bindings: ContractBindings?) -> ContractVerification {
+    let plan = BindingPlan(contract: contract, bindings: bindings)
+    var results = plan.entries.map { entry in
+      var result = Self.result(
+        entry.clause, entry.binding == nil ? .unbound : .skipped,
+        message: entry.binding == nil
+          ? "no check is bound to this clause: its text is not verified"
+          : "dry run: a check is bound, not run")
+      result.checkDeclaredAt = entry.binding?.declaredAt
+      return result
+    }
+    results += orphans(plan, contract: contract)
+    return ContractVerification(
+      contract: contract.slug, file: contract.file, title: contract.title, results: results)
   }
 
   private static func result(_ clause: Clause, _ verdict: ClauseVerdict, message: String?)
@@ -87,6 +98,13 @@ public struct VerificationRunner: Sendable {
     ClauseResult(
       clauseID: clause.id, section: clause.section, key: clause.key, kind: clause.kind,
       file: clause.file, location: clause.location, verdict: verdict, message: message)
+  }
+
+  private func orphans(_ plan: BindingPlan, contract: Contract) -> [ClauseResult] {
+    plan.orphaned.map { Self.orphan($0, contract: contract, reason: "its clause is gone") }
+      + plan.duplicates.map {
+        Self.orphan($0, contract: contract, reason: "another check already binds this clause")
+      }
   }
 
   private static func orphan(_ binding: Binding, contract: Contract, reason: String)

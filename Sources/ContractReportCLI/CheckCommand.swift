@@ -1,0 +1,137 @@
+import CIOutput
+import ComplianceReport
+import Contracts
+import Foundation
+import Verification
+
+/// `contract-report check [PATH…]`: run every contract's clauses; the CI entry point.
+enum CheckCommand: Command {
+  static let spec = CommandSpec(
+    name: "check",
+    summary: "Run every clause of the contracts and report verdicts (for CI).",
+    arguments: "[PATH…]",
+    discussion: """
+      Runs the checks bound to every clause of the contracts found in PATH (files or
+      directories; default contracts/), compares each contract with its reviewed baseline
+      (NAME.reviewed.md), and prints a per-section table, every failure with expected and
+      observed values and file:line, and a final line 'N passed, N failed, …'.
+
+      Verdicts: passed, failed, error (the check threw or timed out), unbound (no check),
+      orphaned (a check whose clause is gone), skipped (filtered out).
+
+      When GITHUB_ACTIONS=true, failures are also printed as ::error annotations and a
+      Markdown summary is appended to $GITHUB_STEP_SUMMARY when it is set.
+
+      Exit codes: 0 every required check held; 1 a clause failed or errored, a lint error, or
+      (with --strict) an unbound clause, an orphaned check or a clause changed since review;
+      2 usage error or unreadable input.
+      """,
+    options: [
+      OptionSpec("json", value: "FILE", help: "Write the ComplianceReport as JSON."),
+      OptionSpec("junit", value: "FILE", help: "Write JUnit XML (one testcase per clause)."),
+      OptionSpec("sarif", value: "FILE", help: "Write SARIF 2.1.0 for code-scanning UIs."),
+      OptionSpec("summary", value: "FILE", help: "Write the Markdown summary (for PR comments)."),
+      OptionSpec(
+        "strict", help: "Also fail on unbound, orphaned and changed-since-review clauses."),
+      OptionSpec("fail-fast", help: "Stop starting checks after the first failure."),
+      OptionSpec(
+        "rerun-failed", value: "FILE",
+        help: "Run only the clauses that failed or errored in a previous --json report."),
+      OptionSpec("quiet", help: "Print failures and the final line only."),
+      OptionSpec("dry-run", help: "List every clause as bound or unbound; run nothing."),
+      OptionSpec("contract", value: "GLOB", help: "Only contracts whose slug or path matches."),
+      OptionSpec("section", value: "GLOB", help: "Only sections whose heading or slug matches."),
+      OptionSpec("clause", value: "GLOB", help: "Only clauses whose id matches."),
+      OptionSpec("timeout", value: "SECONDS", help: "Time a check may take (default 10)."),
+      OptionSpec("jobs", value: "N", help: "Checks run at once (default: processor count)."),
+      OptionSpec("timestamp", help: "Record the run's time and durations in outputs."),
+      OptionSpec(
+        "max-size", value: "BYTES", help: "Refuse files larger than this (default 8388608)."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
+    let report = try await makeReport(arguments, console: console)
+    try writeOutputs(report, arguments: arguments, console: console)
+    console.write(
+      TerminalReport(color: console.usesColor, quiet: arguments.has("quiet")).render(report))
+    return report.exitCode
+  }
+
+  /// Loads, runs and reports; shared with `build`.
+  static func makeReport(_ arguments: ParsedArguments, console: Console) async throws
+    -> ComplianceReport
+  {
+    let paths = arguments.positionals.isEmpty ? ["contracts"] : arguments.positionals
+    let loader = try ContractLoader(sizeLimit: LintCommand.sizeLimit(arguments))
+    let documents: DocumentSet
+    do {
+      documents = try await DocumentSet.load(paths, loader: loader)
+    } catch {
+      throw InputFailure(error.errors)
+    }
+    var filter = ClauseFilter(
+      contracts: (arguments.values["contract"] ?? []).map(Glob.init),
+      sections: (arguments.values["section"] ?? []).map(Glob.init),
+      clauses: (arguments.values["clause"] ?? []).map(Glob.init))
+    if let previous = arguments.value("rerun-failed") {
+      filter.onlyIDs = try failedClauseIDs(in: previous)
+    }
+    var runner = VerificationRunner(filter: filter, failFast: arguments.has("fail-fast"))
+    if let timeout = arguments.value("timeout") {
+      guard let seconds = Double(timeout), seconds > 0 else {
+        throw UsageError("--timeout needs a positive number of seconds, got '\(timeout)'")
+      }
+      runner.timeout = seconds
+    }
+    if let jobs = arguments.value("jobs") {
+      guard let count = Int(jobs), count > 0 else {
+        throw UsageError("--jobs needs a positive number, got '\(jobs)'")
+      }
+      runner.parallelism = count
+    }
+    let builder = ReportBuilder(
+      bindings: BindingRegistry.all, runner: runner, version: ContractReport.version,
+      strict: arguments.has("strict"), timestamp: arguments.has("timestamp"),
+      dryRun: arguments.has("dry-run"))
+    return await builder.build(documents)
+  }
+
+  static func writeOutputs(_ report: ComplianceReport, arguments: ParsedArguments, console: Console)
+    throws
+  {
+    if let path = arguments.value("json") {
+      try OutputFile.write(JSONOutput.encode(report), to: path)
+    }
+    if let path = arguments.value("junit") {
+      try OutputFile.write(JUnitWriter.render(report), to: path)
+    }
+    if let path = arguments.value("sarif") {
+      try OutputFile.write(SARIFWriter.render(report), to: path)
+    }
+    let summary = MarkdownSummary.render(report)
+    if let path = arguments.value("summary") { try OutputFile.write(summary, to: path) }
+    if console.environment["GITHUB_ACTIONS"] == "true" {
+      for line in GitHubAnnotations.render(report) { console.print(line) }
+      if let path = console.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+        try OutputFile.append(summary, to: path)
+      }
+    }
+  }
+
+  /// Clause ids that failed or errored in a previous JSON report.
+  static func failedClauseIDs(in path: String) throws -> Set<String> {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InputFailure([InputError(path: path, message: "no such file or directory")])
+    }
+    do {
+      let previous = try JSONDecoder().decode(ComplianceReport.self, from: data)
+      return Set(
+        previous.allResults.filter { $0.result.verdict == .failed || $0.result.verdict == .error }
+          .map(\.result.clauseID))
+    } catch {
+      throw InputFailure([
+        InputError(path: path, message: "not a contract-report JSON report: \(error)")
+      ])
+    }
+  }
+}

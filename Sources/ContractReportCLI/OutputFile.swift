@@ -1,0 +1,35 @@
+import Foundation
+
+/// Writes an output file whole or not at all: a temporary file beside it, then a rename.
+enum OutputFile {
+  static func write(_ text: String, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+    do {
+      try Data(text.utf8).write(to: temporary)
+      if FileManager.default.fileExists(atPath: url.path) {
+        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
+      } else {
+        try FileManager.default.moveItem(at: temporary, to: url)
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw UsageError("cannot write \(path): \(error.localizedDescription)")
+    }
+  }
+
+  /// Appends to a file (for `$GITHUB_STEP_SUMMARY`), creating it when missing.
+  static func append(_ text: String, to path: String) throws {
+    if !FileManager.default.fileExists(atPath: path) {
+      FileManager.default.createFile(atPath: path, contents: nil)
+    }
+    guard let handle = FileHandle(forWritingAtPath: path) else {
+      throw UsageError("cannot append to \(path)")
+    }
+    defer { try? handle.close() }
+    handle.seekToEndOfFile()
+    handle.write(Data(text.utf8))
+  }
+}

@@ -1,1 +1,0 @@
-// DriverAppContract: see README's module map.
