@@ -81,8 +81,8 @@ enum ReviewCommand: Command {
         "TABLE CHANGED \(table.section) (\(comparison.contractFile):\(table.location.line)): \(table.diff.annotated)\n"
     }
     for prose in comparison.prose {
-      let where_ = prose.section.isEmpty ? "introduction" : prose.section
-      text += "PROSE \(prose.status.rawValue) in \(where_): "
+      let place = prose.section.isEmpty ? "introduction" : prose.section
+      text += "PROSE \(prose.status.rawValue) in \(place): "
       text += (prose.diff?.annotated ?? prose.currentText ?? prose.baselineText ?? "")
       if let diff = prose.diff, !diff.hasChanges { text += " (links or formatting changed)" }
       text += "\n"
