@@ -1,1 +1,0 @@
-// LanguageProvider: see README's module map.
