@@ -22,8 +22,8 @@ public struct HTTPTranslationService: TranslationService, CustomStringConvertibl
   public init(settings: HTTPTranslationSettings) {
     self.settings = settings
     let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = settings.requestTimeout
-    configuration.timeoutIntervalForResource = settings.resourceTimeout
+    configuration.timeoutIntervalForRequest = Self.effective(settings.requestTimeout)
+    configuration.timeoutIntervalForResource = Self.effective(settings.resourceTimeout)
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     session = URLSession(configuration: configuration)
   }
@@ -113,7 +113,7 @@ public struct HTTPTranslationService: TranslationService, CustomStringConvertibl
     }
     var urlRequest = URLRequest(url: url)
     urlRequest.httpMethod = "GET"
-    urlRequest.timeoutInterval = settings.requestTimeout
+    urlRequest.timeoutInterval = Self.effective(settings.requestTimeout)
     urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
     for (name, value) in settings.credentials.headers {
       urlRequest.setValue(value, forHTTPHeaderField: name)
@@ -143,6 +143,16 @@ public struct HTTPTranslationService: TranslationService, CustomStringConvertibl
       return .errorEnvelope(messages: Self.messages(envelope.result))
     }
     return .success(envelope.result ?? .null)
+  }
+
+  /// FoundationNetworking on Linux truncates timeouts to whole seconds (0.5 s would become no
+  /// wait at all), so there a timeout is rounded up to whole seconds, at least one.
+  private static func effective(_ timeout: TimeInterval) -> TimeInterval {
+    #if canImport(FoundationNetworking)
+      return max(1, timeout.rounded(.up))
+    #else
+      return timeout
+    #endif
   }
 
   private static func messages(_ result: JSONValue?) -> [String] {

@@ -11,7 +11,8 @@ public struct HTTPTranslationSettings: Sendable, Hashable, CustomStringConvertib
   public var apiVersion: String
   /// How requests authenticate.
   public var credentials: TranslationCredentials
-  /// Seconds a request may wait for data before it fails with ``TranslationServiceError/timeout``.
+  /// Seconds a request may wait for data before it fails with ``TranslationServiceError/timeout``
+  /// (on Linux rounded up to whole seconds, which is all FoundationNetworking honours).
   public var requestTimeout: TimeInterval
   /// Seconds a whole request may take.
   public var resourceTimeout: TimeInterval

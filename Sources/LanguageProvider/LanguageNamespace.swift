@@ -5,7 +5,9 @@ import Foundation
 /// Two namespaces never share a stored record, and a result fetched for one namespace is never
 /// applied to another. Identifiers are private: `description` shows only a short hash so a
 /// namespace can be logged without exposing project or account ids.
-public struct LanguageNamespace: Hashable, Sendable, CustomStringConvertible {
+public struct LanguageNamespace: Hashable, Sendable, CustomStringConvertible,
+  CustomDebugStringConvertible, CustomReflectable
+{
   /// The project identifier (private: never logged).
   public var project: String
   /// The account identifier (private: never logged).
@@ -26,5 +28,13 @@ public struct LanguageNamespace: Hashable, Sendable, CustomStringConvertible {
   /// A redacted form: `namespace#` and the first 8 hex digits of ``fingerprint``.
   public var description: String {
     "namespace#\(fingerprint.prefix(8))"
+  }
+
+  /// Same as ``description``: redacted.
+  public var debugDescription: String { description }
+
+  /// A mirror showing only the redacted form, so `dump` cannot reveal the ids.
+  public var customMirror: Mirror {
+    Mirror(self, children: ["redacted": description], displayStyle: .struct)
   }
 }

@@ -71,7 +71,8 @@ struct Harness {
     let harness = Harness(records: [Fixture.namespace: record], settings: settings, faults: faults)
     await harness.provider.start()
     let request = await harness.service.nextRequest(.dictionary)
-    await harness.service.complete(request, with: .dictionary(Fixture.dictionary(for: request.code)))
+    await harness.service.complete(
+      request, with: .dictionary(Fixture.dictionary(for: request.code)))
     await harness.provider.waitForResults(2)
     return harness
   }

@@ -23,7 +23,9 @@ struct ProviderObservationTests {
     #expect(states.contains { $0.persistence == .pending && $0.apiClientCode == "es" })
     #expect(states.contains { $0.loading && $0.apiClientCode == "ar" })
     #expect(states.last?.closed == true)
-    let arabicComplete = states.first { $0.readiness == .complete && $0.selection == Fixture.arabic }
+    let arabicComplete = states.first {
+      $0.readiness == .complete && $0.selection == Fixture.arabic
+    }
     #expect(arabicComplete?.dictionaryCode == "ar")
   }
 
@@ -58,7 +60,8 @@ struct ProviderObservationTests {
     let notPersisted = await Harness.started(with: Fixture.spanish)
     await notPersisted.store.failNextWrite(reason: "read-only")
     await notPersisted.selectAndSettle(Fixture.french)
-    #expect(await notPersisted.provider.diagnostics().symptoms.contains(.languageChangeNotPersisted))
+    #expect(
+      await notPersisted.provider.diagnostics().symptoms.contains(.languageChangeNotPersisted))
 
     let prior = await Harness.started(with: Fixture.spanish)
     await prior.provider.select(Fixture.french)
@@ -91,7 +94,8 @@ struct ProviderObservationTests {
   @Test("waitUntil returns immediately when already true and otherwise on the first match")
   func waitUntil() async {
     let harness = Harness(records: [Fixture.namespace: Fixture.spanish])
-    #expect(await harness.provider.waitUntil { $0.state.readiness == .notStarted }.state.generation == 0)
+    #expect(
+      await harness.provider.waitUntil { $0.state.readiness == .notStarted }.state.generation == 0)
     await harness.provider.start()
     async let settled = harness.provider.waitUntil { $0.state.readiness == .complete }
     await harness.service.completeNext(.dictionary, with: .dictionary(Fixture.spanishDictionary))

@@ -141,9 +141,10 @@ struct ProviderStartTests {
       #expect(state.loading, "loading cleared while the dictionary was unsettled: \(state)")
     }
     #expect(history.last?.loading == false)
-    #expect(history.filter { !$0.loading && $0.readiness == .complete }.allSatisfy {
-      $0.dictionaryCode == $0.selection?.code
-    })
+    #expect(
+      history.filter { !$0.loading && $0.readiness == .complete }.allSatisfy {
+        $0.dictionaryCode == $0.selection?.code
+      })
   }
 
   @Test("the default provider has no faults")

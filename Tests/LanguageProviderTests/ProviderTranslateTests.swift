@@ -24,9 +24,12 @@ struct ProviderTranslateTests {
     #expect(await provider.resolve("ORDERS") == Resolution(text: "Pedidos", tier: .prefixed))
     #expect(await provider.resolve("LOGIN") == Resolution(text: "Entrar", tier: .original))
     #expect(
-      await provider.resolve("MISSING", fallback: "Missing") == Resolution(text: "Missing", tier: .fallback))
+      await provider.resolve("MISSING", fallback: "Missing")
+        == Resolution(text: "Missing", tier: .fallback))
     #expect(await provider.resolve("MISSING") == Resolution(text: "MISSING", tier: .keyText))
-    #expect(await provider.resolve("MISSING", fallback: "") == Resolution(text: "MISSING", tier: .keyText))
+    #expect(
+      await provider.resolve("MISSING", fallback: "") == Resolution(text: "MISSING", tier: .keyText)
+    )
     #expect(await provider.translate("ORDERS") == "Pedidos")
   }
 
@@ -34,7 +37,9 @@ struct ProviderTranslateTests {
   func emptyIsMissing() async {
     let provider = await started().provider
     #expect(await provider.resolve("HALF") == Resolution(text: "Medio", tier: .original))
-    #expect(await provider.resolve("EMPTY", fallback: "Empty") == Resolution(text: "Empty", tier: .fallback))
+    #expect(
+      await provider.resolve("EMPTY", fallback: "Empty")
+        == Resolution(text: "Empty", tier: .fallback))
   }
 
   @Test("the prefix is a setting")

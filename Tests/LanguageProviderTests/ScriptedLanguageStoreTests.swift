@@ -26,10 +26,12 @@ struct ScriptedLanguageStoreTests {
   func injected() async {
     let store = ScriptedLanguageStore(records: [Fixture.namespace: Fixture.english])
     await store.failNextWrite(reason: "disk full")
-    #expect(await store.persist(Fixture.arabic, for: Fixture.namespace) == .failure(reason: "disk full"))
+    #expect(
+      await store.persist(Fixture.arabic, for: Fixture.namespace) == .failure(reason: "disk full"))
     #expect(await store.record(for: Fixture.namespace) == Fixture.english)
     await store.failWrites(reason: "read-only")
-    #expect(await store.persist(Fixture.arabic, for: Fixture.namespace) == .failure(reason: "read-only"))
+    #expect(
+      await store.persist(Fixture.arabic, for: Fixture.namespace) == .failure(reason: "read-only"))
     await store.failWrites(reason: nil)
     #expect(await store.persist(Fixture.arabic, for: Fixture.namespace) == .success)
     await store.setRestoreResult(.corrupt(reason: "bad"), for: Fixture.namespace)
