@@ -1,0 +1,84 @@
+import Foundation
+
+/// Deliberate, realistic defects that can be switched on one at a time for mutation testing.
+///
+/// A ``LanguageProvider`` (and, for store-level defects, a ``FileLanguageStore`` or
+/// ``ScriptedLanguageStore``) takes a set of active faults at construction; the default is the
+/// empty set, which is the correct behaviour. Each case changes exactly the behaviour its name
+/// describes, so a contract check that is worth something fails when it is active. The provider
+/// applies every fault it can on its own side, so a harness only has to pass the set to the
+/// provider; ``nonAtomicStoreWrite`` exists only inside a store constructed with it.
+public enum ProviderFault: String, CaseIterable, Sendable, Hashable, Codable {
+  /// A result for an older selection generation is applied to the current state.
+  case lateResultApplied
+  /// A result fetched for another project or account is applied (results are bound to the
+  /// generation only, and switching namespace does not advance it).
+  case foreignNamespaceResultApplied
+  /// Results that arrive after `close()` still update state.
+  case updateAfterClose
+  /// Selecting the current language writes it to the store again.
+  case persistOnSelectCurrent
+  /// Selecting the current language starts a new generation and fetches the dictionary again.
+  case selectCurrentRefetches
+  /// Selecting a different language leaves the API client code unchanged.
+  case apiClientCodeNotUpdated
+  /// The API client code is changed before persistence is attempted.
+  case clientCodeUpdatedBeforePersist
+  /// A restored record does not set the API client code.
+  case clientCodeNotSetOnRestore
+  /// Loading is cleared as soon as the client code is set, before the dictionary settles.
+  case loadingClearedBeforeDictionarySettles
+  /// Loading stays set after a dictionary error or throw.
+  case loadingNeverClearedAfterError
+  /// A dictionary error envelope or throw is treated as an empty success: no error recorded.
+  case dictionaryErrorSwallowed
+  /// A thrown fetch keeps the previous dictionary and reports the dictionary as loaded.
+  case thrownFetchKeepsOldDictionary
+  /// An empty dictionary is reported as complete translation.
+  case emptyDictionaryReportedComplete
+  /// The dictionary version is not updated when a new dictionary is stored.
+  case dictionaryVersionNotUpdated
+  /// A recorded error survives a later successful dictionary.
+  case errorNotClearedOnSuccess
+  /// Translation skips the Driver-prefixed key.
+  case prefixSkipped
+  /// Translation tries the original key before the Driver-prefixed key.
+  case prefixOrderSwapped
+  /// An empty dictionary string counts as a translation.
+  case emptyStringCountedAsTranslation
+  /// The caller's fallback copy is ignored; missing keys resolve to key text.
+  case fallbackIgnored
+  /// Non-keys (phone numbers, addresses, values, free text) are looked up in the dictionary.
+  case nonKeyLookedUp
+  /// Translating a non-key is not counted as a misuse in diagnostics.
+  case misuseNotCounted
+  /// The RTL flag is dropped (stored as false) when a record is persisted.
+  case rtlDroppedOnStore
+  /// The RTL flag is dropped (read as false) when a record is restored.
+  case rtlDroppedOnRestore
+  /// A failed store write is reported as a success.
+  case storeFailureReportedAsSuccess
+  /// A failed store write stops the selection: the client code and dictionary are not updated.
+  case persistFailureBlocksSelection
+  /// Records are keyed by project only, so two accounts share one record.
+  case accountsShareRecord
+  /// A corrupt stored record is neither restored nor replaced by the default: loading never
+  /// clears.
+  case corruptStoreTreatedAsHang
+  /// The file store writes in place (truncate and write) instead of temporary file + rename.
+  case nonAtomicStoreWrite
+  /// The default language is persisted although the policy says it is not.
+  case defaultPersistedAgainstPolicy
+  /// Selecting a different language does not advance the generation.
+  case generationNotAdvancedOnSelect
+  /// The provider claims to apply native layout direction from the RTL flag.
+  case nativeLayoutDirectionApplied
+  /// Diagnostics print the project and account identifiers.
+  case diagnosticsLeakIdentifiers
+  /// Diagnostics print dictionary values.
+  case diagnosticsLeakDictionaryValues
+  /// Dropped late/foreign/after-close results are not counted.
+  case droppedResultsNotCounted
+  /// Fallback and key-text resolutions are not reported as missing translations.
+  case missingTranslationsNotReported
+}

@@ -1,0 +1,85 @@
+import Foundation
+import LanguageProvider
+import Testing
+
+@Suite("SHA-256")
+struct SHA256Tests {
+  @Test("known vectors: empty, abc, two-block message")
+  func knownVectors() {
+    #expect(
+      SHA256.hash("").hex == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(
+      SHA256.hash("abc").hex == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      SHA256.hash("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq").hex
+        == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+  }
+
+  @Test("one million times 'a'")
+  func millionA() {
+    var hasher = SHA256()
+    let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 1000)
+    for _ in 0..<1000 {
+      hasher.update(chunk)
+    }
+    #expect(
+      hasher.finalize().hex == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+  }
+
+  @Test("incremental updates equal one-shot hashing at every split, across padding boundaries")
+  func incremental() {
+    for length in [0, 1, 55, 56, 57, 63, 64, 65, 119, 120, 128] {
+      let message = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+      let whole = SHA256.hash(message)
+      for split in [0, length / 2, length] {
+        var hasher = SHA256()
+        hasher.update(message[0..<split])
+        hasher.update(message[split...])
+        #expect(hasher.finalize() == whole, "length \(length) split \(split)")
+      }
+    }
+  }
+
+  @Test("finalize leaves the hasher usable")
+  func finalizeIsNonMutating() {
+    var hasher = SHA256()
+    hasher.update("ab")
+    _ = hasher.finalize()
+    hasher.update("c")
+    #expect(hasher.finalize() == SHA256.hash("abc"))
+  }
+
+  @Test("digest encodes as hex and decodes back; invalid hex is rejected")
+  func digestCodable() throws {
+    let digest = SHA256.hash("abc")
+    let data = try JSONEncoder().encode([digest])
+    #expect(String(decoding: data, as: UTF8.self) == "[\"\(digest.hex)\"]")
+    #expect(try JSONDecoder().decode([SHA256Digest].self, from: data) == [digest])
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([SHA256Digest].self, from: Data("[\"zz\"]".utf8))
+    }
+  }
+}
+
+@Suite("Dictionary version")
+struct DictionaryVersionTests {
+  @Test("canonical JSON sorts keys, has no whitespace and escapes minimally")
+  func canonicalJSON() {
+    let json = DictionaryVersion.canonicalJSON(["b": "line\nbreak \"q\" \\", "a": "é\u{01}"])
+    #expect(
+      String(decoding: json, as: UTF8.self)
+        == "{\"a\":\"é\\u0001\",\"b\":\"line\\nbreak \\\"q\\\" \\\\\"}")
+  }
+
+  @Test("version is SHA-256 of the canonical JSON, independent of insertion order")
+  func versionIsHashOfCanonicalJSON() {
+    let first = DictionaryVersion(dictionary: ["LOGIN": "Log in", "ORDERS": "Orders"])
+    var reordered: [String: String] = [:]
+    reordered["ORDERS"] = "Orders"
+    reordered["LOGIN"] = "Log in"
+    #expect(first == DictionaryVersion(dictionary: reordered))
+    #expect(first.digest == SHA256.hash("{\"LOGIN\":\"Log in\",\"ORDERS\":\"Orders\"}"))
+    #expect(DictionaryVersion(dictionary: [:]).digest == SHA256.hash("{}"))
+    #expect(first != DictionaryVersion(dictionary: ["LOGIN": "Log in", "ORDERS": "Orders!"]))
+  }
+}
