@@ -17,7 +17,7 @@ let package = Package(
     .target(name: "ContractMarkdown", dependencies: ["Ccmark"]),
     .target(name: "Digest"),
     .target(name: "Contracts", dependencies: ["ContractMarkdown", "Digest"]),
-    .target(name: "LanguageProvider"),
+    .target(name: "LanguageProvider", dependencies: ["Digest"]),
     .target(name: "Verification", dependencies: ["Contracts"]),
     .target(name: "DriverAppContract", dependencies: ["Verification", "LanguageProvider"]),
     .target(name: "TranslationCoverage", dependencies: ["LanguageProvider"]),

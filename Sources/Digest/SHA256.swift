@@ -1,15 +1,12 @@
-/// SHA-256 (FIPS 180-4), for fingerprints that anyone can confirm with `sha256sum`: clause
-/// and contract fingerprints, dictionary versions. Pure Swift: Foundation has no digest on
-/// Linux and no outside package can be used.
-public struct SHA256: Sendable {
-  private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
-    0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
-    0x5be0_cd19
-  )
-  private var buffer: [UInt8] = []
-  private var length: UInt64 = 0
+import Foundation
 
-  private static let constants: [UInt32] = [
+/// SHA-256 (FIPS 180-4), implemented here because Foundation has no hash functions on Linux.
+///
+/// Dictionary versions and, in other modules, clause fingerprints are SHA-256 values that a
+/// person can confirm with `sha256sum`. Feed bytes incrementally with ``update(_:)`` and read
+/// the digest with ``finalize()``, or hash a whole value at once with ``hash(_:)``.
+public struct SHA256: Sendable {
+  private static let roundConstants: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
     0xab1c_5ed5, 0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe,
     0x9bdc_06a7, 0xc19b_f174, 0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f,
@@ -22,97 +19,99 @@ public struct SHA256: Sendable {
     0xc671_78f2,
   ]
 
-  public init() {}
+  private var state: [UInt32] = [
+    0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
+    0x5be0_cd19,
+  ]
+  private var buffer: [UInt8] = []
+  private var byteCount: UInt64 = 0
 
-  /// Adds bytes to the message.
-  public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+  /// Creates a hasher with no input yet.
+  public init() {
+    buffer.reserveCapacity(64)
+  }
+
+  /// Adds bytes to the message being hashed.
+  public mutating func update(_ bytes: some Sequence<UInt8>) {
     for byte in bytes {
       buffer.append(byte)
-      length &+= 1
+      byteCount &+= 1
       if buffer.count == 64 {
-        compress(buffer)
-        buffer.removeAll(keepingCapacity: true)
+        compressBuffer()
       }
     }
   }
 
-  /// Adds a string's UTF-8 bytes.
+  /// Adds the UTF-8 encoding of a string to the message being hashed.
   public mutating func update(_ string: String) {
     update(string.utf8)
   }
 
-  /// The 32-byte digest of everything added so far.
-  public func finalize() -> [UInt8] {
+  /// The digest of everything added so far. The hasher itself is left unchanged.
+  public func finalize() -> SHA256Digest {
     var copy = self
-    let bitLength = length &* 8
+    let bitLength = byteCount &* 8
     copy.buffer.append(0x80)
-    while copy.buffer.count % 64 != 56 { copy.buffer.append(0) }
+    if copy.buffer.count > 56 {
+      copy.buffer.append(contentsOf: repeatElement(0, count: 64 - copy.buffer.count))
+      copy.compressBuffer()
+    }
+    copy.buffer.append(contentsOf: repeatElement(0, count: 56 - copy.buffer.count))
     for shift in stride(from: 56, through: 0, by: -8) {
       copy.buffer.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
     }
-    var offset = 0
-    while offset < copy.buffer.count {
-      copy.compress(copy.buffer[offset..<offset + 64])
-      offset += 64
+    copy.compressBuffer()
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(32)
+    for word in copy.state {
+      bytes.append(UInt8(truncatingIfNeeded: word >> 24))
+      bytes.append(UInt8(truncatingIfNeeded: word >> 16))
+      bytes.append(UInt8(truncatingIfNeeded: word >> 8))
+      bytes.append(UInt8(truncatingIfNeeded: word))
     }
-    let words = [
-      copy.state.0, copy.state.1, copy.state.2, copy.state.3, copy.state.4, copy.state.5,
-      copy.state.6, copy.state.7,
-    ]
-    return words.flatMap { word in
-      [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) }
-    }
+    return SHA256Digest(bytes: bytes)
   }
 
-  /// The digest as 64 lowercase hexadecimal digits, as `sha256sum` prints it.
-  public func hexDigest() -> String {
-    let digits = Array("0123456789abcdef".utf8)
-    var result: [UInt8] = []
-    result.reserveCapacity(64)
-    for byte in finalize() {
-      result.append(digits[Int(byte >> 4)])
-      result.append(digits[Int(byte & 0x0F)])
-    }
-    return String(decoding: result, as: UTF8.self)
-  }
-
-  /// The hex digest of a string's UTF-8 bytes.
-  public static func hex(_ string: String) -> String {
-    var hasher = SHA256()
-    hasher.update(string)
-    return hasher.hexDigest()
-  }
-
-  /// The hex digest of bytes.
-  public static func hex<Bytes: Sequence>(bytes: Bytes) -> String where Bytes.Element == UInt8 {
+  /// The digest of a whole byte sequence.
+  public static func hash(_ bytes: some Sequence<UInt8>) -> SHA256Digest {
     var hasher = SHA256()
     hasher.update(bytes)
-    return hasher.hexDigest()
+    return hasher.finalize()
   }
 
-  private mutating func compress<Block: RandomAccessCollection>(_ block: Block)
-  where Block.Element == UInt8, Block.Index == Int {
-    var words = [UInt32](repeating: 0, count: 64)
-    let base = block.startIndex
+  /// The digest of a string's UTF-8 encoding.
+  public static func hash(_ string: String) -> SHA256Digest {
+    hash(Array(string.utf8))
+  }
+
+  private mutating func compressBuffer() {
+    var schedule = [UInt32](repeating: 0, count: 64)
     for index in 0..<16 {
-      let offset = base + index * 4
-      words[index] =
-        UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16
-        | UInt32(block[offset + 2]) << 8 | UInt32(block[offset + 3])
+      let base = index * 4
+      schedule[index] =
+        UInt32(buffer[base]) << 24 | UInt32(buffer[base + 1]) << 16
+        | UInt32(buffer[base + 2]) << 8 | UInt32(buffer[base + 3])
     }
     for index in 16..<64 {
-      let low = words[index - 15]
-      let high = words[index - 2]
-      let sigma0 = rotate(low, 7) ^ rotate(low, 18) ^ (low >> 3)
-      let sigma1 = rotate(high, 17) ^ rotate(high, 19) ^ (high >> 10)
-      words[index] = words[index - 16] &+ sigma0 &+ words[index - 7] &+ sigma1
+      let early = schedule[index - 15]
+      let late = schedule[index - 2]
+      let sigma0 = early.rotatedRight(7) ^ early.rotatedRight(18) ^ (early >> 3)
+      let sigma1 = late.rotatedRight(17) ^ late.rotatedRight(19) ^ (late >> 10)
+      schedule[index] = schedule[index - 16] &+ sigma0 &+ schedule[index - 7] &+ sigma1
     }
-    var (a, b, c, d, e, f, g, h) = state
+    var a = state[0]
+    var b = state[1]
+    var c = state[2]
+    var d = state[3]
+    var e = state[4]
+    var f = state[5]
+    var g = state[6]
+    var h = state[7]
     for index in 0..<64 {
-      let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+      let sum1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
       let choice = (e & f) ^ (~e & g)
-      let temp1 = h &+ sum1 &+ choice &+ Self.constants[index] &+ words[index]
-      let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+      let temp1 = h &+ sum1 &+ choice &+ Self.roundConstants[index] &+ schedule[index]
+      let sum0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
       let majority = (a & b) ^ (a & c) ^ (b & c)
       let temp2 = sum0 &+ majority
       h = g
@@ -124,14 +123,20 @@ public struct SHA256: Sendable {
       b = a
       a = temp1 &+ temp2
     }
-    state = (
-      state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f,
-      state.6 &+ g, state.7 &+ h
-    )
+    state[0] &+= a
+    state[1] &+= b
+    state[2] &+= c
+    state[3] &+= d
+    state[4] &+= e
+    state[5] &+= f
+    state[6] &+= g
+    state[7] &+= h
+    buffer.removeAll(keepingCapacity: true)
   }
+}
 
-  @inline(__always)
-  private func rotate(_ value: UInt32, _ amount: UInt32) -> UInt32 {
-    value >> amount | value << (32 - amount)
+extension UInt32 {
+  fileprivate func rotatedRight(_ count: UInt32) -> UInt32 {
+    (self >> count) | (self << (32 - count))
   }
 }

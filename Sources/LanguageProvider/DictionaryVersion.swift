@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 /// The version of a dictionary: SHA-256 over its canonical JSON, since the service sends none.

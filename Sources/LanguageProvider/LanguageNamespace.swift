@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 /// The project and account a stored language and every fetched result belong to.

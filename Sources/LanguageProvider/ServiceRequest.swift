@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 /// What a translation-service call is for: a project and the language code the API client
