@@ -281,12 +281,13 @@ struct TemplateParser {
 
   /// Appends a node, merging adjacent text so rendering copies fewer, longer runs.
   private static func append(_ node: TemplateNode, to nodes: inout [TemplateNode]) {
-    if case .text(let more) = node, case .text(var existing)? = nodes.last {
-      nodes.removeLast()
-      existing.append(contentsOf: more)
-      nodes.append(.text(existing))
-    } else {
+    guard case .text(let more) = node, case .text? = nodes.last,
+      case .text(var existing)? = nodes.popLast()
+    else {
       nodes.append(node)
+      return
     }
+    existing.append(contentsOf: more)
+    nodes.append(.text(existing))
   }
 }
