@@ -147,9 +147,13 @@ enum Platform {
     }
   #endif
 
-  /// Opens (creating if needed) a lock file and returns its descriptor.
+  /// Opens (creating if needed) a lock file and returns its descriptor. A lock file another
+  /// user created is opened read-only, which is enough for `flock`.
   static func openLockFile(_ path: String) throws -> Int32 {
-    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    if descriptor < 0 && errno == EACCES {
+      descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    }
     guard descriptor >= 0 else {
       throw SystemError(operation: "open lock file", path: path, code: errno)
     }

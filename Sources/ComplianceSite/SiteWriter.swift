@@ -81,7 +81,13 @@ public struct SiteWriter: Sendable {
         try? FileManager.default.removeItem(atPath: staging)
         throw error
       }
-      try publish(staging, to: target, parent: parent, name: name, targetExists: kind == .directory)
+      do {
+        try publish(
+          staging, to: target, parent: parent, name: name, targetExists: kind == .directory)
+      } catch {
+        try? FileManager.default.removeItem(atPath: staging)
+        throw error
+      }
     } catch let error as Platform.SystemError {
       throw SiteWriterError(error)
     }
