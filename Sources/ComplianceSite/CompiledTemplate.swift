@@ -1,0 +1,10 @@
+/// A parsed and linked template: one entry in ``TemplateEngine``'s table.
+struct CompiledTemplate: Sendable {
+  /// The template name.
+  let name: String
+  /// Leading whitespace added to every line (for partials included as indented standalone
+  /// tags); empty for the template as written.
+  let indentation: String
+  /// The node tree, with every partial's `target` set.
+  var nodes: [TemplateNode]
+}

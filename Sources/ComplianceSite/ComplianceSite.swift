@@ -1,1 +1,0 @@
-// ComplianceSite: see README's module map.

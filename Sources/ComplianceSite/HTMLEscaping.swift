@@ -1,0 +1,47 @@
+/// Appends text to a UTF-8 buffer, optionally escaping the five HTML-significant characters.
+enum HTMLEscaping {
+  /// Appends `text` to `output`; with `escaped`, `& < > " '` become entities, which is safe in
+  /// element content and in quoted attribute values.
+  static func append(_ text: String, to output: inout [UInt8], escaped: Bool) {
+    var text = text
+    text.withUTF8 { source in
+      guard escaped else {
+        output.append(contentsOf: source)
+        return
+      }
+      appendEscaped(source, to: &output)
+    }
+  }
+
+  /// Appends `source`, escaping `& < > " '`.
+  static func appendEscaped(_ source: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    var runStart = 0
+    for index in 0..<source.count {
+      let replacement: StaticString
+      switch source[index] {
+      case UInt8(ascii: "&"): replacement = "&amp;"
+      case UInt8(ascii: "<"): replacement = "&lt;"
+      case UInt8(ascii: ">"): replacement = "&gt;"
+      case UInt8(ascii: "\""): replacement = "&quot;"
+      case UInt8(ascii: "'"): replacement = "&#39;"
+      default: continue
+      }
+      if runStart < index {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+      }
+      replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+      runStart = index + 1
+    }
+    if runStart < source.count {
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
+    }
+  }
+
+  /// `text` with `& < > " '` escaped, as a string.
+  static func escape(_ text: String) -> String {
+    var output: [UInt8] = []
+    output.reserveCapacity(text.utf8.count)
+    append(text, to: &output, escaped: true)
+    return String(decoding: output, as: UTF8.self)
+  }
+}

@@ -1,0 +1,125 @@
+/// Renders compiled nodes against a context stack into a UTF-8 buffer.
+struct TemplateRenderer {
+  let templates: [CompiledTemplate]
+  let maximumDepth: Int
+  var output: [UInt8] = []
+  private var stack: [TemplateValue]
+  private var includes: [TemplateLocation] = []
+  private var depth = 0
+
+  init(templates: [CompiledTemplate], context: TemplateValue, maximumDepth: Int) {
+    self.templates = templates
+    self.maximumDepth = maximumDepth
+    self.stack = [context]
+  }
+
+  mutating func render(_ nodes: [TemplateNode]) throws {
+    for node in nodes {
+      switch node {
+      case .text(let bytes):
+        output.append(contentsOf: bytes)
+      case .variable(let reference, let escaped):
+        try write(resolve(reference), for: reference, escaped: escaped)
+      case .section(let reference, let inverted, let body):
+        let value = try resolve(reference)
+        if inverted {
+          if !value.isTruthy { try nested(body, at: reference.location) }
+          continue
+        }
+        switch value {
+        case .list(let items):
+          for item in items {
+            stack.append(item)
+            try nested(body, at: reference.location)
+            stack.removeLast()
+          }
+        case .bool(true):
+          try nested(body, at: reference.location)
+        case .dictionary, .int, .double, .string:
+          guard value.isTruthy else { continue }
+          stack.append(value)
+          try nested(body, at: reference.location)
+          stack.removeLast()
+        case .bool(false), .null:
+          continue
+        }
+      case .partial(let partial):
+        includes.append(partial.location)
+        try nested(templates[partial.target].nodes, at: partial.location)
+        includes.removeLast()
+      }
+    }
+  }
+
+  private mutating func nested(_ nodes: [TemplateNode], at location: TemplateLocation) throws {
+    guard depth < maximumDepth else {
+      throw TemplateError(
+        .nestingTooDeep(limit: maximumDepth), at: location, includedFrom: includes)
+    }
+    depth += 1
+    try render(nodes)
+    depth -= 1
+  }
+
+  private mutating func write(
+    _ value: TemplateValue, for reference: TemplateReference, escaped: Bool
+  ) throws {
+    switch value {
+    case .string(let text):
+      HTMLEscaping.append(text, to: &output, escaped: escaped)
+    case .int(let number):
+      output.append(contentsOf: String(number).utf8)
+    case .double(let number):
+      output.append(contentsOf: String(number).utf8)
+    case .bool(let flag):
+      output.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .null:
+      break
+    case .list, .dictionary:
+      throw TemplateError(
+        .notRenderable(name: reference.name, kind: value.kindName), at: reference.location,
+        includedFrom: includes)
+    }
+  }
+
+  private func resolve(_ reference: TemplateReference) throws -> TemplateValue {
+    guard let first = reference.path.first else { return stack[stack.count - 1] }
+    var found: TemplateValue?
+    for frame in stack.reversed() {
+      if case .dictionary(let entries) = frame, let value = entries[first] {
+        found = value
+        break
+      }
+    }
+    guard var value = found else {
+      throw unknown(reference, resolvedCount: 0, in: nil)
+    }
+    for (index, component) in reference.path.enumerated().dropFirst() {
+      guard case .dictionary(let entries) = value, let next = entries[component] else {
+        throw unknown(reference, resolvedCount: index, in: value)
+      }
+      value = next
+    }
+    return value
+  }
+
+  /// The error for a name that stopped resolving after `resolvedCount` components, with a
+  /// suggestion drawn from the keys that were available at that point.
+  private func unknown(
+    _ reference: TemplateReference, resolvedCount: Int, in parent: TemplateValue?
+  ) -> TemplateError {
+    var candidates: Set<String> = []
+    if let parent {
+      if case .dictionary(let entries) = parent { candidates.formUnion(entries.keys) }
+    } else {
+      for case .dictionary(let entries) in stack { candidates.formUnion(entries.keys) }
+    }
+    let missing = reference.path[resolvedCount]
+    let suggestion = NameSuggestion.closest(to: missing, among: candidates).map { match in
+      (reference.path[..<resolvedCount] + [match]).joined(separator: ".")
+    }
+    return TemplateError(
+      .unknownVariable(name: reference.name, suggestion: suggestion), at: reference.location,
+      includedFrom: includes)
+  }
+}

@@ -1,0 +1,75 @@
+import ComplianceSite
+import Testing
+
+/// A small deterministic generator (SplitMix64) so failures reproduce from the seed.
+private struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}
+
+@Suite struct TemplateRobustnessTests {
+  private static let fragments = [
+    "{{", "}}", "{{{", "}}}", "{{#a}}", "{{/a}}", "{{^b}}", "{{/b}}", "{{> p}}", "{{! c }}",
+    "{{a.b}}", "{{.}}", "{{b}}", "{{&c}}", "{{{c}}}", "\n", "\r\n", "  ", "\t", "x", "é", "🚀",
+    "{", "}", "{{=", "{{#", "{{/", "{{>", "{{> index}}", "{{#c}}", "{{/c}}", "<", "&", "\u{0}",
+  ]
+
+  private static func randomTemplate(using generator: inout SeededGenerator) -> String {
+    let length = Int.random(in: 0..<24, using: &generator)
+    return (0..<length).map { _ in fragments.randomElement(using: &generator)! }.joined()
+  }
+
+  @Test func randomTemplatesRenderOrFailWithATemplateError() throws {
+    var generator = SeededGenerator(state: 2024)
+    let context: TemplateValue = ["a": [["b": "1"], ["b": "<"]], "b": true, "c": "x"]
+    var rendered = 0
+    for _ in 0..<3000 {
+      let templates = [
+        "index": Self.randomTemplate(using: &generator),
+        "p": Self.randomTemplate(using: &generator),
+      ]
+      do {
+        _ = try TemplateEngine(templates: templates).render("index", context: context)
+        rendered += 1
+      } catch is TemplateError {
+        continue
+      }
+    }
+    #expect(rendered > 10)
+  }
+
+  @Test func textWithoutTagsRendersUnchanged() throws {
+    var generator = SeededGenerator(state: 7)
+    let pieces = ["a", "{", "}", "\n", "\r\n", " ", "é", "<b>", "&amp;", "}}", "{ {"]
+    for _ in 0..<500 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0..<30, using: &generator) {
+        let piece = pieces.randomElement(using: &generator)!
+        if piece == "{", text.hasSuffix("{") { continue }
+        text += piece
+      }
+      guard !text.contains("{{") else { continue }
+      #expect(try render(text) == text)
+    }
+  }
+
+  @Test func longSingleLineTemplateCompilesInLinearTime() throws {
+    let row = "<td>{{v}}</td>"
+    let template = String(repeating: row, count: 40_000)
+    let clock = ContinuousClock()
+    var output = ""
+    let elapsed = try clock.measure {
+      output = try render(template, ["v": "x"])
+    }
+    #expect(output.utf8.count == 40_000 * 10)
+    // Generous enough for sanitizer builds; a quadratic scan would take minutes.
+    #expect(elapsed < .seconds(60))
+  }
+}
