@@ -1,12 +1,20 @@
+import LanguageProvider
 import Verification
 
-/// The checks for `contracts/driver-app/language-contract.md`, one file per section.
+/// The checks for `contracts/driver-app/language-contract.md`, one file per section. Each
+/// check builds its own provider; `faults` switches defects on for mutation testing.
 public enum DriverAppBindings {
   /// The contract's slug (its title's).
   public static let contractSlug = "driver-app-language-contract"
 
-  /// Every check, by section.
-  public static var all: ContractBindings {
-    ContractBindings(contractSlug) {}
+  /// Every check, against the provider as shipped.
+  public static var all: ContractBindings { make(faults: []) }
+
+  /// Every check, against a provider with `faults` switched on.
+  public static func make(faults: Set<ProviderFault>) -> ContractBindings {
+    ContractBindings(contractSlug) {
+      ResponsibilityBoundariesChecks.section(faults: faults)
+      InputsAndResultChecks.section(faults: faults)
+    }
   }
 }
