@@ -140,8 +140,10 @@ private struct PlaceholderScanner {
       || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
   }
 
+  /// ASCII word bytes only: scripts that attach prefixes to a placeholder (Hebrew `ל_name_`,
+  /// Arabic `ال`) still get it replaced by the app, so they must not hide it.
   private func isWord(before index: Int) -> Bool {
-    index > 0 && (isWordByte(bytes[index - 1]) || bytes[index - 1] >= 0x80)
+    index > 0 && isWordByte(bytes[index - 1])
   }
 
   /// `_name_`: a run of word bytes that starts and ends with `_` and holds a letter.
@@ -153,7 +155,6 @@ private struct PlaceholderScanner {
       end += 1
     }
     guard hasLetter, end - start >= 3, bytes[end - 1] == UInt8(ascii: "_") else { return nil }
-    if end < bytes.count, bytes[end] >= 0x80 { return nil }
     return end
   }
 
@@ -164,7 +165,7 @@ private struct PlaceholderScanner {
     while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
     guard end < bytes.count, bytes[end] == UInt8(ascii: ":") else { return nil }
     end += 1
-    if end < bytes.count, isWordByte(bytes[end]) || bytes[end] >= 0x80 { return nil }
+    if end < bytes.count, isWordByte(bytes[end]) { return nil }
     return end
   }
 
