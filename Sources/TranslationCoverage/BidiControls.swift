@@ -26,7 +26,7 @@ public enum BidiControls {
   }
 
   /// True when `text` contains any bidi control.
-  public static func contains(in text: String) -> Bool {
+  public static func containsAny(in text: String) -> Bool {
     text.unicodeScalars.contains { all.contains($0) }
   }
 

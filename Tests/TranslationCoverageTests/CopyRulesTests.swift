@@ -176,6 +176,8 @@ struct BidiControlsTests {
       #expect(CopyRules.implementationDetails(in: text) == [.bidiControlCharacter])
     }
     #expect(BidiControls.find(in: "שלום עולם") == [])
+    #expect(!BidiControls.containsAny(in: "שלום עולם"))
+    #expect(BidiControls.containsAny(in: "\u{200F}שלום"))
   }
 
   @Test("an RTL string with a placeholder at an edge needs an isolate")
