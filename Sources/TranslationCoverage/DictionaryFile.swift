@@ -1,0 +1,221 @@
+import Foundation
+
+/// Reads translation dictionaries from JSON files in any of the shapes the project meets.
+///
+/// Accepted shapes (see ``DictionaryFormat``): the translations API response
+/// `{"error": false, "result": {KEY: text}}`, its list form `result: [{"key", "text"}]`, and a
+/// flat `{KEY: text}` object. `{"error": true, "result": [messages]}` yields a failed
+/// dictionary, which is not the same as an empty one. Malformed JSON and values that are not
+/// strings are errors naming file, line, column and (for values) the key.
+public enum DictionaryFile {
+  /// Decodes a dictionary from `data`; `file` is the path used in error messages.
+  public static func decode(_ data: Data, file: String) throws(TranslationFileError)
+    -> TranslationDictionary
+  {
+    let outcome: Result<TranslationDictionary, Problem> = data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var reader = JSONReader(bytes: bytes)
+      do throws(Problem) {
+        return .success(try decode(&reader))
+      } catch {
+        return .failure(error)
+      }
+    }
+    switch outcome {
+    case .success(let dictionary): return dictionary
+    case .failure(let problem): throw problem.error(in: data, file: file)
+    }
+  }
+
+  /// Reads and decodes the file at `url`; errors show `displayPath` (default: the URL's path).
+  public static func load(contentsOf url: URL, displayPath: String? = nil)
+    throws(TranslationFileError) -> TranslationDictionary
+  {
+    let file = displayPath ?? url.path
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw .unreadable(file: file)
+    }
+    return try decode(data, file: file)
+  }
+
+  /// Loads every `<code>.json` in `directory`, keyed by locale code (the file name).
+  ///
+  /// - Parameter displayPath: the directory as shown in error messages.
+  public static func loadDirectory(_ directory: URL, displayPath: String? = nil)
+    throws(TranslationFileError) -> [String: TranslationDictionary]
+  {
+    let shown = displayPath ?? directory.path
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
+      throw .unreadable(file: shown)
+    }
+    var dictionaries: [String: TranslationDictionary] = [:]
+    for name in names.sorted() where name.hasSuffix(".json") {
+      let code = String(name.dropLast(5))
+      dictionaries[code] = try load(
+        contentsOf: directory.appendingPathComponent(name), displayPath: shown + "/" + name)
+    }
+    return dictionaries
+  }
+
+  // MARK: - Decoding
+
+  /// A failure before it is placed in a file: byte offset plus kind.
+  enum Problem: Error {
+    case syntax(JSONReader.Failure)
+    case valueNotString(key: String, found: String, offset: Int)
+    case shape(reason: String, offset: Int)
+
+    func error(in data: Data, file: String) -> TranslationFileError {
+      let offset: Int
+      switch self {
+      case .syntax(let failure): offset = failure.offset
+      case .valueNotString(_, _, let at), .shape(_, let at): offset = at
+      }
+      let (line, column) = data.withUnsafeBytes { raw in
+        JSONReader.lineAndColumn(of: offset, in: raw.bindMemory(to: UInt8.self))
+      }
+      switch self {
+      case .syntax(let failure):
+        return .malformedJSON(file: file, line: line, column: column, reason: failure.reason)
+      case .valueNotString(let key, let found, _):
+        return .valueNotString(file: file, line: line, column: column, key: key, found: found)
+      case .shape(let reason, _):
+        return .unexpectedShape(file: file, line: line, column: column, reason: reason)
+      }
+    }
+  }
+
+  private static func decode(_ reader: inout JSONReader) throws(Problem) -> TranslationDictionary {
+    do {
+      reader.skipWhitespace()
+      guard reader.current == UInt8(ascii: "{") else {
+        let offset = reader.index
+        _ = try reader.parseDocument()
+        throw Problem.shape(
+          reason: "expected a JSON object (an API response or a flat {KEY: text} map)",
+          offset: offset)
+      }
+      return try decodeTopLevel(&reader)
+    } catch let failure as JSONReader.Failure {
+      throw .syntax(failure)
+    } catch let problem as Problem {
+      throw problem
+    } catch {
+      throw .shape(reason: "\(error)", offset: 0)
+    }
+  }
+
+  /// Reads the top-level object once, keeping string members as a speculative flat map and
+  /// parsing `result` with the string-map fast path.
+  private static func decodeTopLevel(_ reader: inout JSONReader) throws -> TranslationDictionary {
+    try reader.expect(UInt8(ascii: "{"), "'{'")
+    var flat: [String: String] = [:]
+    var firstNonString: (key: String, found: String, offset: Int)?
+    var errorFlag: (value: JSONReader.Value, offset: Int)?
+    var resultMap: JSONReader.MapResult?
+    var result: (value: JSONReader.Value, offset: Int)?
+    reader.skipWhitespace()
+    if reader.current == UInt8(ascii: "}") {
+      try reader.expect(UInt8(ascii: "}"), "'}'")
+    } else {
+      while true {
+        reader.skipWhitespace()
+        let key = try reader.parseKey()
+        reader.skipWhitespace()
+        try reader.expect(UInt8(ascii: ":"), "':' after an object key")
+        reader.skipWhitespace()
+        let offset = reader.index
+        if key == "result", reader.current == UInt8(ascii: "{") {
+          let map = try reader.parseStringMap()
+          if case .nonString(let key, let found, let at) = map {
+            throw Problem.valueNotString(key: key, found: found, offset: at)
+          }
+          resultMap = map
+          result = (.object([]), offset)
+        } else if reader.current == UInt8(ascii: "\"") {
+          let text = try reader.parseString()
+          flat[key] = text
+          if key == "result" { result = (.string(text), offset) }
+          if key == "error" { errorFlag = (.string(text), offset) }
+        } else {
+          let value = try reader.parseValue(depth: 1)
+          if key == "error" { errorFlag = (value, offset) }
+          if key == "result" { result = (value, offset) }
+          if firstNonString == nil { firstNonString = (key, value.kindName, offset) }
+        }
+        if try reader.endOfMember(
+          closing: UInt8(ascii: "}"), "',' or '}' after an object member")
+        {
+          break
+        }
+      }
+    }
+    try reader.expectEnd()
+
+    let isEnvelope: Bool
+    switch (errorFlag?.value, result?.value) {
+    case (.bool?, _), (_, .object?), (_, .array?): isEnvelope = true
+    default: isEnvelope = false
+    }
+    guard isEnvelope else {
+      if let bad = firstNonString {
+        throw Problem.valueNotString(key: bad.key, found: bad.found, offset: bad.offset)
+      }
+      return TranslationDictionary(entries: flat, format: .flat)
+    }
+    if let errorFlag {
+      guard case .bool(let failed) = errorFlag.value else {
+        throw Problem.shape(
+          reason: "\"error\" is \(errorFlag.value.kindName), expected a boolean",
+          offset: errorFlag.offset)
+      }
+      if failed { return .failed(messageCount: messageCount(result?.value)) }
+    }
+    guard let result else {
+      throw Problem.shape(reason: "the response has no \"result\"", offset: 0)
+    }
+    if case .complete(let entries) = resultMap {
+      return TranslationDictionary(entries: entries, format: .apiResponse)
+    }
+    guard case .array(let elements) = result.value else {
+      throw Problem.shape(
+        reason: "\"result\" is \(result.value.kindName), expected an object or a list",
+        offset: result.offset)
+    }
+    return TranslationDictionary(entries: try listEntries(elements), format: .apiList)
+  }
+
+  private static func listEntries(_ elements: [JSONReader.Element])
+    throws(Problem) -> [String: String]
+  {
+    var entries: [String: String] = [:]
+    entries.reserveCapacity(elements.count)
+    for (number, element) in elements.enumerated() {
+      guard case .object = element.value else {
+        throw .shape(
+          reason: "result entry \(number + 1) is \(element.value.kindName), expected an object",
+          offset: element.offset)
+      }
+      guard let key = element.value.member("key"), case .string(let name) = key.value else {
+        throw .shape(
+          reason: "result entry \(number + 1) has no string \"key\"", offset: element.offset)
+      }
+      guard let text = element.value.member("text") else {
+        throw .shape(reason: "result entry \(name) has no \"text\"", offset: element.offset)
+      }
+      guard case .string(let value) = text.value else {
+        throw .valueNotString(key: name, found: text.value.kindName, offset: text.offset)
+      }
+      entries[name] = value
+    }
+    return entries
+  }
+
+  private static func messageCount(_ result: JSONReader.Value?) -> Int {
+    switch result {
+    case .array(let messages)?: messages.count
+    case .string?, .object?: 1
+    default: 0
+    }
+  }
+}

@@ -1,0 +1,431 @@
+import Foundation
+
+/// A strict RFC 8259 JSON reader over UTF-8 bytes that knows where every value starts.
+///
+/// Foundation's parsers say *that* a file is malformed but not reliably *where* on every
+/// platform, and they cannot say which key holds a value of the wrong type. This reader
+/// reports the byte offset of the first error, and its string-map fast path builds
+/// `[String: String]` directly, without an intermediate `Any` tree, so decoding a dictionary
+/// costs less than `JSONSerialization` alone.
+struct JSONReader {
+  /// A parse failure at a byte offset.
+  struct Failure: Error {
+    var offset: Int
+    var reason: String
+  }
+
+  /// An object member with the byte offset of its value.
+  struct Member {
+    var key: String
+    var value: Value
+    var offset: Int
+  }
+
+  /// An array element with its byte offset.
+  struct Element {
+    var value: Value
+    var offset: Int
+  }
+
+  /// A decoded JSON value; objects keep their members in file order.
+  enum Value {
+    case object([Member])
+    case array([Element])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    /// The value's kind, for messages that must not repeat the value itself.
+    var kindName: String {
+      switch self {
+      case .object: "an object"
+      case .array: "an array"
+      case .string: "a string"
+      case .number: "a number"
+      case .bool: "a boolean"
+      case .null: "null"
+      }
+    }
+
+    /// The member named `key` of an object, with its offset.
+    func member(_ key: String) -> Member? {
+      guard case .object(let members) = self else { return nil }
+      return members.last { $0.key == key }
+    }
+  }
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private(set) var index = 0
+  private let maximumDepth = 512
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+  }
+
+  // MARK: - Document structure
+
+  /// Parses one complete document: a value with nothing but whitespace after it.
+  mutating func parseDocument() throws(Failure) -> Value {
+    skipWhitespace()
+    let value = try parseValue(depth: 0)
+    try expectEnd()
+    return value
+  }
+
+  /// Fails unless only whitespace remains.
+  mutating func expectEnd() throws(Failure) {
+    skipWhitespace()
+    if index < bytes.count { throw fail("unexpected \(describeByte()) after the JSON value") }
+  }
+
+  mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+
+  /// The byte at the cursor, or `nil` at the end.
+  var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
+    guard index < bytes.count, bytes[index] == byte else {
+      throw fail("expected \(what), found \(describeByte())")
+    }
+    index += 1
+  }
+
+  /// Parses any value at the cursor.
+  mutating func parseValue(depth: Int) throws(Failure) -> Value {
+    guard index < bytes.count else { throw fail("unexpected end of file, expected a value") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+    case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return .number(try parseNumber())
+    default:
+      throw fail("expected a value, found \(describeByte())")
+    }
+  }
+
+  private mutating func parseObject(depth: Int) throws(Failure) -> Value {
+    guard depth <= maximumDepth else { throw fail("nesting deeper than \(maximumDepth) levels") }
+    index += 1
+    var members: [Member] = []
+    skipWhitespace()
+    if current == UInt8(ascii: "}") {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      let key = try parseKey()
+      skipWhitespace()
+      try expect(UInt8(ascii: ":"), "':' after an object key")
+      skipWhitespace()
+      let offset = index
+      members.append(Member(key: key, value: try parseValue(depth: depth), offset: offset))
+      if try endOfMember(closing: UInt8(ascii: "}"), "',' or '}' after an object member") {
+        return .object(members)
+      }
+    }
+  }
+
+  private mutating func parseArray(depth: Int) throws(Failure) -> Value {
+    guard depth <= maximumDepth else { throw fail("nesting deeper than \(maximumDepth) levels") }
+    index += 1
+    var elements: [Element] = []
+    skipWhitespace()
+    if current == UInt8(ascii: "]") {
+      index += 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      let offset = index
+      elements.append(Element(value: try parseValue(depth: depth), offset: offset))
+      if try endOfMember(closing: UInt8(ascii: "]"), "',' or ']' after an array element") {
+        return .array(elements)
+      }
+    }
+  }
+
+  /// After a member: consumes `,` (returns false) or the closing bracket (returns true).
+  mutating func endOfMember(closing: UInt8, _ what: String) throws(Failure) -> Bool {
+    skipWhitespace()
+    guard index < bytes.count else { throw fail("unexpected end of file, expected \(what)") }
+    let byte = bytes[index]
+    index += 1
+    if byte == UInt8(ascii: ",") {
+      skipWhitespace()
+      if current == closing { throw fail("trailing comma before \(describeByte())") }
+      return false
+    }
+    if byte == closing { return true }
+    index -= 1
+    throw fail("expected \(what), found \(describeByte())")
+  }
+
+  /// Parses an object key (a string) at the cursor.
+  mutating func parseKey() throws(Failure) -> String {
+    guard current == UInt8(ascii: "\"") else {
+      throw fail("expected a string key in double quotes, found \(describeByte())")
+    }
+    return try parseString()
+  }
+
+  // MARK: - String maps
+
+  /// What the string-map fast path found where a string value was expected.
+  enum MapResult {
+    case complete([String: String])
+    case nonString(key: String, kind: String, offset: Int)
+  }
+
+  /// Parses an object whose values should all be strings straight into a dictionary; stops
+  /// at the first value of another type and reports its key.
+  mutating func parseStringMap() throws(Failure) -> MapResult {
+    try expect(UInt8(ascii: "{"), "'{'")
+    var map: [String: String] = [:]
+    skipWhitespace()
+    if current == UInt8(ascii: "}") {
+      index += 1
+      return .complete(map)
+    }
+    map.reserveCapacity(max(16, bytes.count / 48))
+    while true {
+      skipWhitespace()
+      let key = try parseKey()
+      skipWhitespace()
+      try expect(UInt8(ascii: ":"), "':' after an object key")
+      skipWhitespace()
+      if current == UInt8(ascii: "\"") {
+        map[key] = try parseString()
+      } else {
+        let offset = index
+        let value = try parseValue(depth: 1)
+        return .nonString(key: key, kind: value.kindName, offset: offset)
+      }
+      if try endOfMember(closing: UInt8(ascii: "}"), "',' or '}' after an object member") {
+        return .complete(map)
+      }
+    }
+  }
+
+  // MARK: - Scalars
+
+  /// Parses a string at the cursor (which must be a `"`), decoding escapes.
+  mutating func parseString() throws(Failure) -> String {
+    let start = index + 1
+    var position = start
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        let text = try makeString(start, position)
+        index = position + 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") {
+        return try parseEscapedString(from: start, plainUntil: position)
+      }
+      if byte < 0x20 {
+        index = position
+        throw fail("control character U+\(hex(byte)) inside a string; escape it")
+      }
+      position += 1
+    }
+    index = bytes.count
+    throw fail("unterminated string")
+  }
+
+  private mutating func parseEscapedString(from start: Int, plainUntil: Int) throws(Failure)
+    -> String
+  {
+    var out: [UInt8] = Array(bytes[start..<plainUntil])
+    var position = plainUntil
+    while position < bytes.count {
+      let byte = bytes[position]
+      switch byte {
+      case UInt8(ascii: "\""):
+        index = position + 1
+        guard let text = String(validating: out, as: UTF8.self) else {
+          index = start
+          throw fail("string is not valid UTF-8")
+        }
+        return text
+      case UInt8(ascii: "\\"):
+        guard position + 1 < bytes.count else { break }
+        let escape = bytes[position + 1]
+        position += 2
+        switch escape {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
+        case UInt8(ascii: "b"): out.append(0x08)
+        case UInt8(ascii: "f"): out.append(0x0C)
+        case UInt8(ascii: "n"): out.append(0x0A)
+        case UInt8(ascii: "r"): out.append(0x0D)
+        case UInt8(ascii: "t"): out.append(0x09)
+        case UInt8(ascii: "u"):
+          var value = try hex4(at: position)
+          position += 4
+          if (0xD800..<0xDC00).contains(value) {
+            guard position + 6 <= bytes.count, bytes[position] == UInt8(ascii: "\\"),
+              bytes[position + 1] == UInt8(ascii: "u")
+            else {
+              index = position
+              throw fail("unpaired surrogate \\u\(String(value, radix: 16, uppercase: true))")
+            }
+            let low = try hex4(at: position + 2)
+            guard (0xDC00..<0xE000).contains(low) else {
+              index = position
+              throw fail("unpaired surrogate \\u\(String(value, radix: 16, uppercase: true))")
+            }
+            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+            position += 6
+          } else if (0xDC00..<0xE000).contains(value) {
+            index = position - 6
+            throw fail("unpaired surrogate \\u\(String(value, radix: 16, uppercase: true))")
+          }
+          out.append(contentsOf: String(Character(Unicode.Scalar(value)!)).utf8)
+        default:
+          index = position - 2
+          throw fail("invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
+        }
+        continue
+      case 0..<0x20:
+        index = position
+        throw fail("control character U+\(hex(byte)) inside a string; escape it")
+      default:
+        out.append(byte)
+        position += 1
+        continue
+      }
+      break
+    }
+    index = bytes.count
+    throw fail("unterminated string")
+  }
+
+  private mutating func makeString(_ start: Int, _ end: Int) throws(Failure) -> String {
+    let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    var isASCII = true
+    for byte in slice where byte >= 0x80 {
+      isASCII = false
+      break
+    }
+    if isASCII { return String(decoding: slice, as: UTF8.self) }
+    guard let text = String(validating: slice, as: UTF8.self) else {
+      index = start
+      throw fail("string is not valid UTF-8")
+    }
+    return text
+  }
+
+  private mutating func hex4(at position: Int) throws(Failure) -> UInt32 {
+    guard position + 4 <= bytes.count else {
+      index = position
+      throw fail("\\u needs four hex digits")
+    }
+    var value: UInt32 = 0
+    for offset in 0..<4 {
+      let byte = bytes[position + offset]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default:
+        index = position + offset
+        throw fail("\\u needs four hex digits")
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+
+  private mutating func parseNumber() throws(Failure) -> Double {
+    let start = index
+    if current == UInt8(ascii: "-") { index += 1 }
+    guard let first = current, isDigit(first) else { throw fail("expected a digit") }
+    index += 1
+    if first == UInt8(ascii: "0"), let next = current, isDigit(next) {
+      throw fail("leading zeros are not allowed in numbers")
+    }
+    while let byte = current, isDigit(byte) { index += 1 }
+    if current == UInt8(ascii: ".") {
+      index += 1
+      guard let byte = current, isDigit(byte) else { throw fail("expected a digit after '.'") }
+      while let byte = current, isDigit(byte) { index += 1 }
+    }
+    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+      index += 1
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+      guard let byte = current, isDigit(byte) else { throw fail("expected a digit in exponent") }
+      while let byte = current, isDigit(byte) { index += 1 }
+    }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    return Double(text) ?? .nan
+  }
+
+  private mutating func expectWord(_ word: StaticString) throws(Failure) {
+    let count = word.utf8CodeUnitCount
+    guard index + count <= bytes.count,
+      (0..<count).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] })
+    else { throw fail("expected a value, found \(describeByte())") }
+    index += count
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  // MARK: - Errors
+
+  /// A failure at the cursor.
+  func fail(_ reason: String) -> Failure { Failure(offset: index, reason: reason) }
+
+  /// Names the byte at the cursor without quoting file content beyond one character.
+  func describeByte() -> String {
+    guard index < bytes.count else { return "end of file" }
+    let byte = bytes[index]
+    if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    return "byte 0x\(hex(byte))"
+  }
+
+  private func hex(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return digits.count == 1 ? "0" + digits : digits
+  }
+
+  /// 1-based line and UTF-8 byte column of `offset` (a BOM is not counted).
+  static func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (
+    line: Int, column: Int
+  ) {
+    var line = 1
+    var lineStart =
+      bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    let end = min(offset, bytes.count)
+    var position = 0
+    while position < end {
+      if bytes[position] == 0x0A {
+        line += 1
+        lineStart = position + 1
+      }
+      position += 1
+    }
+    return (line, max(1, offset - lineStart + 1))
+  }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Everything one scan of app source found: literal keys and dynamic calls.
+public struct ScanResult: Sendable, Hashable {
+  /// Literal keys, sorted by key (UTF-8 byte order).
+  public var keys: [ScannedKey]
+  /// Calls with a non-literal key, sorted by location.
+  public var dynamicCalls: [DynamicKeyCall]
+  /// How many source files were read.
+  public var filesScanned: Int
+
+  /// Creates a result from its parts; keys and dynamic calls are sorted here.
+  public init(keys: [ScannedKey], dynamicCalls: [DynamicKeyCall], filesScanned: Int) {
+    self.keys = keys.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    self.dynamicCalls = dynamicCalls.sorted { $0.location < $1.location }
+    self.filesScanned = filesScanned
+  }
+
+  /// The scanned key with this name, if any call site uses it.
+  public subscript(key: String) -> ScannedKey? {
+    keys.first { $0.key == key }
+  }
+
+  /// Keys whose call sites disagree on the fallback copy.
+  public var inconsistentKeys: [ScannedKey] { keys.filter(\.hasInconsistentFallbacks) }
+}

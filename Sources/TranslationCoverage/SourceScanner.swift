@@ -1,0 +1,193 @@
+import Foundation
+
+/// Extracts product keys from app source the way i18next-parser and xgettext do.
+///
+/// It finds calls of the configured function names (`t('KEY')`, `t('KEY', 'Fallback')`,
+/// member calls such as `i18n.t(…)`) in JavaScript, TypeScript, JSX and Swift files, with
+/// single-, double- and back-quoted literals, escaped quotes and calls across line breaks.
+/// Calls whose key is not a literal go to a separate dynamic bucket. Comments, strings, regex
+/// literals and JSX text are not code, so `t(` inside them is not a call.
+///
+/// The scanner works on UTF-8 bytes and builds strings only for the keys and fallbacks it
+/// finds, so it keeps pace with `grep` over large trees.
+public struct SourceScanner: Sendable {
+  /// The translation function names used when none are configured: `["t"]`.
+  public static let defaultFunctionNames = ["t"]
+  /// The file extensions scanned when none are configured.
+  public static let defaultFileExtensions: Set<String> = ["js", "jsx", "ts", "tsx", "swift"]
+  /// Directory names never entered: dependency, VCS and build folders.
+  public static let defaultSkippedDirectories: Set<String> = ["node_modules", ".git", ".build"]
+
+  /// Function names whose calls carry a key. A dotted name (`i18n.t`) counts by its last part;
+  /// member calls of any receiver match, identifiers that merely end in a name do not.
+  public var functionNames: [String]
+  /// File extensions (without the dot) that are read; others are ignored.
+  public var fileExtensions: Set<String>
+  /// Directory names that are skipped wherever they appear.
+  public var skippedDirectories: Set<String>
+
+  /// Creates a scanner; the defaults match a React Native app using `t(…)`.
+  public init(
+    functionNames: [String] = SourceScanner.defaultFunctionNames,
+    fileExtensions: Set<String> = SourceScanner.defaultFileExtensions,
+    skippedDirectories: Set<String> = SourceScanner.defaultSkippedDirectories
+  ) {
+    self.functionNames = functionNames
+    self.fileExtensions = fileExtensions
+    self.skippedDirectories = skippedDirectories
+  }
+
+  /// Scans files and directories (recursively, in a deterministic order).
+  ///
+  /// - Parameters:
+  ///   - paths: source files or directories.
+  ///   - base: when given, locations show paths relative to it (usually the repository root),
+  ///     so the catalogue is the same on every machine.
+  public func scan(_ paths: [URL], relativeTo base: URL? = nil) throws(SourceScanError)
+    -> ScanResult
+  {
+    let files = try sourceFilePaths(in: paths)
+    let basePath = base.map { $0.standardizedFileURL.path }
+    let names = nameBytes
+    var collector = HitCollector()
+    for path in files {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw .unreadable(path: path)
+      }
+      let dialect = Self.dialect(forExtension: Self.pathExtension(of: path))
+      collector.add(
+        hits(in: data, dialect: dialect, names: names), of: data,
+        file: Self.displayPath(path, base: basePath))
+    }
+    return collector.result(filesScanned: files.count)
+  }
+
+  /// Scans one in-memory source text as if it were the file named `file` (the extension
+  /// picks the language; anything unknown is read as JavaScript with JSX).
+  public func scan(source: String, file: String) -> ScanResult {
+    let data = Data(source.utf8)
+    var collector = HitCollector()
+    let dialect = Self.dialect(forExtension: Self.pathExtension(of: file))
+    collector.add(hits(in: data, dialect: dialect, names: nameBytes), of: data, file: file)
+    return collector.result(filesScanned: 1)
+  }
+
+  /// The source files under `paths`, directories walked depth-first in byte order of names;
+  /// explicit file arguments are kept even when their extension is not configured.
+  public func sourceFiles(in paths: [URL]) throws(SourceScanError) -> [URL] {
+    try sourceFilePaths(in: paths).map { URL(fileURLWithPath: $0) }
+  }
+
+  private func sourceFilePaths(in paths: [URL]) throws(SourceScanError) -> [String] {
+    let walker = DirectoryWalker(
+      fileExtensions: fileExtensions, skippedDirectories: skippedDirectories)
+    var files: [String] = []
+    for root in paths {
+      var path = root.standardizedFileURL.path
+      while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+      switch DirectoryWalker.kind(atPath: path, followLinks: true) {
+      case .file:
+        files.append(path)
+      case .directory:
+        guard let found = walker.files(under: path) else { throw .unreadable(path: path) }
+        files += found
+      case .other:
+        throw .unreadable(path: path)
+      }
+    }
+    return files
+  }
+
+  private var nameBytes: [[UInt8]] {
+    functionNames.map { name in
+      Array((name.split(separator: ".").last.map(String.init) ?? name).utf8)
+    }
+  }
+
+  private func hits(in data: Data, dialect: CallLexer.Dialect, names: [[UInt8]])
+    -> [CallLexer.Hit]
+  {
+    data.withUnsafeBytes { raw in
+      var lexer = CallLexer(
+        bytes: raw.bindMemory(to: UInt8.self), dialect: dialect, functionNames: names)
+      return lexer.run()
+    }
+  }
+
+  static func dialect(forExtension fileExtension: String) -> CallLexer.Dialect {
+    switch fileExtension.lowercased() {
+    case "swift": .swift
+    case "ts", "mts", "cts": .javaScript(jsx: false)
+    default: .javaScript(jsx: true)
+    }
+  }
+
+  static func pathExtension(of path: String) -> String {
+    guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")),
+      !path[dot...].contains("/")
+    else { return "" }
+    return String(path[path.index(after: dot)...])
+  }
+
+  static func displayPath(_ path: String, base: String?) -> String {
+    guard let base, !base.isEmpty else { return path }
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+}
+
+/// Gathers hits from files, in order, into keys with locations and distinct fallbacks.
+private struct HitCollector {
+  private var order: [String] = []
+  private var keys: [String: ScannedKey] = [:]
+  private var dynamicCalls: [DynamicKeyCall] = []
+
+  mutating func add(_ hits: [CallLexer.Hit], of data: Data, file: String) {
+    guard !hits.isEmpty else { return }
+    let locations = Self.lineColumns(of: hits.map(\.offset), in: data)
+    for (hit, position) in zip(hits, locations) {
+      let location = SourceLocation(file: file, line: position.line, column: position.column)
+      switch hit {
+      case .key(let key, let fallback, _):
+        if keys[key] == nil {
+          order.append(key)
+          keys[key] = ScannedKey(key: key, fallbacks: [], locations: [])
+        }
+        keys[key]!.locations.append(location)
+        if let fallback, !keys[key]!.fallbacks.contains(fallback) {
+          keys[key]!.fallbacks.append(fallback)
+        }
+      case .dynamic(let expression, _):
+        dynamicCalls.append(DynamicKeyCall(location: location, expression: expression))
+      }
+    }
+  }
+
+  func result(filesScanned: Int) -> ScanResult {
+    ScanResult(
+      keys: order.map { keys[$0]! }, dynamicCalls: dynamicCalls, filesScanned: filesScanned)
+  }
+
+  /// Line and byte column for each offset; offsets must be non-decreasing.
+  private static func lineColumns(of offsets: [Int], in data: Data) -> [(line: Int, column: Int)] {
+    data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var result: [(line: Int, column: Int)] = []
+      result.reserveCapacity(offsets.count)
+      var line = 1
+      var lineStart = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB ? 3 : 0
+      var position = 0
+      for offset in offsets {
+        while position < offset {
+          if bytes[position] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = position + 1
+          }
+          position += 1
+        }
+        result.append((line, offset - lineStart + 1))
+      }
+      return result
+    }
+  }
+}

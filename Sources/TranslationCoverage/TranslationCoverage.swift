@@ -1,1 +1,0 @@
-// TranslationCoverage: see README's module map.

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Why a translations file (dictionary, languages list or catalogue) could not be used.
+///
+/// Every case names the file and a 1-based line and UTF-8 byte column, and none repeats a
+/// value from the file: messages may end up in CI logs, and dictionary values can come from a
+/// live service.
+public enum TranslationFileError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The file does not exist or cannot be read.
+  case unreadable(file: String)
+  /// The file is not valid JSON; the position is that of the first error.
+  case malformedJSON(file: String, line: Int, column: Int, reason: String)
+  /// A translation that must be a string is another JSON type; names the key, not the value.
+  case valueNotString(file: String, line: Int, column: Int, key: String, found: String)
+  /// Valid JSON, but not in any shape this reader accepts.
+  case unexpectedShape(file: String, line: Int, column: Int, reason: String)
+
+  /// The file the error is about.
+  public var file: String {
+    switch self {
+    case .unreadable(let file), .malformedJSON(let file, _, _, _),
+      .valueNotString(let file, _, _, _, _), .unexpectedShape(let file, _, _, _):
+      file
+    }
+  }
+
+  /// `file:line:column: message`, the form editors and CI annotations understand.
+  public var description: String {
+    switch self {
+    case .unreadable(let file):
+      "\(file): cannot be read"
+    case .malformedJSON(let file, let line, let column, let reason):
+      "\(file):\(line):\(column): malformed JSON: \(reason)"
+    case .valueNotString(let file, let line, let column, let key, let found):
+      "\(file):\(line):\(column): the value of \(key) is \(found), expected a string"
+    case .unexpectedShape(let file, let line, let column, let reason):
+      "\(file):\(line):\(column): \(reason)"
+    }
+  }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+@testable import TranslationCoverage
+
+@Suite("Key catalogue")
+struct KeyCatalogueTests {
+  let scanner = SourceScanner()
+
+  private func scan(_ source: String) -> ScanResult {
+    scanner.scan(source: source, file: "src/App.tsx")
+  }
+
+  @Test("encoding twice gives identical bytes, and decoding round-trips")
+  func stableRoundTrip() throws {
+    var catalogue = KeyCatalogue(
+      scan: scan(
+        """
+        t('ORDER_ACCEPT', 'Accept')
+        t('ORDER_ACCEPT', 'Accept order')
+        t('NAV_HOME', 'Home / Start')
+        t(`STATUS_${s}`)
+        """))
+    var entry = catalogue["NAV_HOME"]!
+    entry.category = .title
+    entry.notes = "Tab bar"
+    catalogue.update(entry)
+    let first = try catalogue.encodedJSON()
+    let second = try catalogue.encodedJSON()
+    #expect(first == second)
+    #expect(first.last == UInt8(ascii: "\n"))
+    let decoded = try KeyCatalogue.decode(first, file: "catalogue.json")
+    #expect(decoded == catalogue)
+    #expect(try decoded.encodedJSON() == first)
+    let text = String(decoding: first, as: UTF8.self)
+    #expect(text.contains("\"Home / Start\""))
+    #expect(text.contains("\"src/App.tsx:3:1\""))
+    #expect(text.contains("\"fallbackVariants\""))
+  }
+
+  @Test("the file form: pretty, sorted, keyed by product key, one location per line")
+  func fileForm() throws {
+    let catalogue = KeyCatalogue(scan: scan("t('B_KEY', 'Bee')\nt('A_KEY')"))
+    let text = String(decoding: try catalogue.encodedJSON(), as: UTF8.self)
+    let expected = """
+      {
+        "dynamicCalls" : [
+
+        ],
+        "keys" : {
+          "A_KEY" : {
+            "locations" : [
+              "src/App.tsx:2:1"
+            ]
+          },
+          "B_KEY" : {
+            "fallback" : "Bee",
+            "locations" : [
+              "src/App.tsx:1:1"
+            ]
+          }
+        },
+        "version" : 1
+      }
+
+      """
+    #expect(text == expected)
+  }
+
+  @Test("merge keeps hand-set fields and reports added, removed and changed fallbacks")
+  func merge() {
+    var old = KeyCatalogue(
+      scan: scan(
+        """
+        t('ORDER_ACCEPT', 'Accept')
+        t('ORDER_REJECT', 'Reject')
+        t('OLD_KEY', 'Old')
+        """))
+    var accept = old["ORDER_ACCEPT"]!
+    accept.category = .control
+    accept.critical = true
+    accept.notes = "Primary action"
+    old.update(accept)
+    old.update(CatalogueEntry(key: "STATUS_PENDING", fallback: "Pending", category: .status))
+
+    let fresh = scan(
+      """
+      t('ORDER_ACCEPT', 'Accept order')
+      t('ORDER_REJECT', 'Reject')
+      t('NEW_KEY', 'New')
+      t('MIXED', 'One')
+      t('MIXED', 'Two')
+      """)
+    let (merged, report) = old.merging(fresh)
+    #expect(merged.keys == ["MIXED", "NEW_KEY", "ORDER_ACCEPT", "ORDER_REJECT", "STATUS_PENDING"])
+    #expect(merged["ORDER_ACCEPT"]?.category == .control)
+    #expect(merged["ORDER_ACCEPT"]?.critical == true)
+    #expect(merged["ORDER_ACCEPT"]?.notes == "Primary action")
+    #expect(merged["ORDER_ACCEPT"]?.fallback == "Accept order")
+    #expect(merged["ORDER_ACCEPT"]?.locations.map(\.description) == ["src/App.tsx:1:1"])
+    #expect(report.added == ["MIXED", "NEW_KEY"])
+    #expect(report.removed == ["OLD_KEY"])
+    #expect(
+      report.changedFallbacks == [
+        .init(key: "ORDER_ACCEPT", previous: "Accept", current: "Accept order")
+      ])
+    #expect(report.inconsistentFallbacks == ["MIXED"])
+    #expect(!report.isUnchanged)
+    #expect(merged["STATUS_PENDING"]?.category == .status, "hand-added entries are kept")
+
+    let (again, secondReport) = merged.merging(fresh)
+    #expect(again == merged)
+    #expect(secondReport.isUnchanged)
+  }
+
+  @Test("categories come from the catalogue first, then from key-pattern rules")
+  func categories() {
+    let rules = CategoryRules([
+      CategoryRule(pattern: "*_BUTTON", category: .control),
+      CategoryRule(pattern: "ERROR_*", category: .error),
+      CategoryRule(pattern: "*_TITLE", category: .title),
+    ])
+    let catalogue = KeyCatalogue(entries: [
+      CatalogueEntry(key: "SAVE_BUTTON"),
+      CatalogueEntry(key: "ERROR_NETWORK"),
+      CatalogueEntry(key: "ORDERS_TITLE"),
+      CatalogueEntry(key: "ORDERS_TITLE_BUTTON", category: .label),
+      CatalogueEntry(key: "PROFILE_TITLE", critical: true),
+      CatalogueEntry(key: "HELLO"),
+    ])
+    #expect(catalogue["SAVE_BUTTON"]?.category(using: rules) == .control)
+    #expect(catalogue["ERROR_NETWORK"]?.category(using: rules) == .error)
+    #expect(catalogue["ORDERS_TITLE_BUTTON"]?.category(using: rules) == .label)
+    #expect(catalogue["HELLO"]?.category(using: rules) == nil)
+    #expect(
+      catalogue.criticalEntries(using: rules).map(\.key) == [
+        "ERROR_NETWORK", "PROFILE_TITLE", "SAVE_BUTTON",
+      ])
+    let categorized = catalogue.categorized(by: rules)
+    #expect(categorized["ORDERS_TITLE"]?.category == .title)
+    #expect(categorized["ORDERS_TITLE_BUTTON"]?.category == .label)
+    #expect(KeyCategory.control.isCritical && KeyCategory.warning.isCritical)
+    #expect(KeyCategory.error.isCritical && !KeyCategory.label.isCritical)
+  }
+
+  @Test(
+    "glob patterns",
+    arguments: [
+      ("*_BUTTON", "SAVE_BUTTON", true), ("*_BUTTON", "BUTTON", false),
+      ("ERROR_*", "ERROR_", true), ("ERROR_*", "AN_ERROR_X", false),
+      ("*_CANCEL_*", "ORDER_CANCEL_REASON", true), ("ORDER_?", "ORDER_A", true),
+      ("ORDER_?", "ORDER_AB", false), ("*", "", true), ("A*B*C", "AXXBYYC", true),
+      ("A*B*C", "AXXBYY", false),
+    ])
+  func globs(pattern: String, key: String, matches: Bool) {
+    #expect(CategoryRule(pattern: pattern, category: .label).matches(key) == matches)
+  }
+
+  @Test("category rules decode from an ordered JSON list")
+  func rulesCodable() throws {
+    let json =
+      #"[{"pattern": "*_BUTTON", "category": "control"}, {"pattern": "*", "category": "label"}]"#
+    let rules = try JSONDecoder().decode(CategoryRules.self, from: Data(json.utf8))
+    #expect(rules.category(for: "OK_BUTTON") == .control)
+    #expect(rules.category(for: "OTHER") == .label)
+  }
+
+  @Test("malformed catalogue JSON and unknown fields are errors with positions")
+  func decodeErrors() {
+    let malformed = "{\n  \"version\": 1,\n  \"keys\": {\n    \"A\": {\"fallback\": \"x\",}\n  }\n}"
+    #expect(throws: TranslationFileError.self) {
+      try KeyCatalogue.decode(Data(malformed.utf8), file: "catalogue.json")
+    }
+    do {
+      _ = try KeyCatalogue.decode(Data(malformed.utf8), file: "catalogue.json")
+    } catch {
+      #expect(error.description.hasPrefix("catalogue.json:4:"))
+    }
+    let unknownField =
+      "{\n  \"version\": 1,\n  \"keys\": {\n    \"A\": {\"categry\": \"control\"}\n  }\n}"
+    do {
+      _ = try KeyCatalogue.decode(Data(unknownField.utf8), file: "catalogue.json")
+      Issue.record("an unknown field must be an error")
+    } catch {
+      guard case .unexpectedShape(_, let line, _, let reason) = error else {
+        Issue.record("expected a shape error, got \(error)")
+        return
+      }
+      #expect(line == 4)
+      #expect(reason.contains("categry"))
+    }
+    let wrongType = "{\"version\": 1, \"keys\": {\"A\": {\"critical\": \"yes\"}}}"
+    #expect(throws: TranslationFileError.self) {
+      try KeyCatalogue.decode(Data(wrongType.utf8), file: "catalogue.json")
+    }
+  }
+}
