@@ -15,6 +15,8 @@ public enum DriverAppBindings {
     ContractBindings(contractSlug) {
       ResponsibilityBoundariesChecks.section(faults: faults)
       InputsAndResultChecks.section(faults: faults)
+      LimitsAndFailureStatesChecks.section(faults: faults)
+      TroubleshootingChecks.section(faults: faults)
     }
   }
 }

@@ -18,7 +18,7 @@ export const ErrorBanner = (props) => {
           'We cannot get your location'
         )}</Text>
       <Text>{t('ERROR_CAMERA_PERMISSION', 'Camera access is needed for proof of delivery')}</Text>
-      <Text>{t('ERROR_UPLOAD_FAILED', 'Upload failed (see /var/log/driver-app/upload.log)')}</Text>
+      <Text>{t('ERROR_UPLOAD_FAILED', 'Upload failed. Try again.')}</Text>
       <Text>{t('ERROR_UNKNOWN', 'Unexpected error')}</Text>
       <Pressable onPress={() => props.onAction('error_retry_button')}>
         <Text>{t("ERROR_RETRY_BUTTON", "Try again")}</Text>

@@ -16,7 +16,7 @@ export const Tabs = (props) => {
         <Text>{t(`NAV_BACK_BUTTON`, `Back`)}</Text>
       </Pressable>
       <Pressable onPress={() => props.onAction('nav_close_button')}>
-        <Text>{t('NAV_CLOSE_BUTTON')}</Text>
+        <Text>{t('NAV_CLOSE_BUTTON', 'Close')}</Text>
       </Pressable>
       <Text>{t('NAV_MENU_TITLE', 'Menu')}</Text>
       <Text>{t('NAV_NOTIFICATIONS_TITLE', 'Notifications')}</Text>
