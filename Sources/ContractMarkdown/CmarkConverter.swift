@@ -23,23 +23,58 @@ struct CmarkConverter {
   }
 
   private let text: SourceText
+  /// The bytes cmark parses: `text.bytes`, or a copy with same-length substitutions.
+  private let parseBytes: [UInt8]?
   private let options: MarkdownParseOptions
   private let origins: [LineOrigin]?
+  /// Lines of `text` that are inserted marker lines (see `SourceRewrite`).
+  private let markerLines: [Bool]?
   private let definitions: [UInt8]
+  /// Where a top-level pass records the edits the next pass needs; nil for fragments.
+  private let fixups: Fixups?
+
+  /// Collects the source edits found during one pass.
+  private final class Fixups {
+    var rewrite = SourceRewrite()
+  }
 
   private static let cmarkOptions: Int32 = 1 << 3  // CMARK_OPT_SAFE: raw HTML is omitted
   /// A private-use character placed before a cell that would otherwise parse as a block.
   private static let sentinel: [UInt8] = [0xEE, 0x80, 0x80]
+  /// Passes after which the last conversion is kept even if it found more edits.
+  private static let maximumPasses = 32
 
-  /// Converts a whole document.
+  /// Converts a whole document. When a pass finds places where plain cmark's blocks and GFM's
+  /// disagree around a table, the source is rewritten (see `SourceRewrite`) and converted
+  /// again; documents without such places are parsed once.
   static func convert(_ text: SourceText, options: MarkdownParseOptions) -> [MarkdownBlock] {
-    let converter = CmarkConverter(
-      text: text, options: options, origins: nil, definitions: linkDefinitions(in: text))
-    return converter.convertDocument()
+    var rewrite = SourceRewrite()
+    var pass = 1
+    while true {
+      let fixups = Fixups()
+      let blocks: [MarkdownBlock]
+      if rewrite.isEmpty {
+        let converter = CmarkConverter(
+          text: text, parseBytes: nil, options: options, origins: nil, markerLines: nil,
+          definitions: linkDefinitions(in: text, bytes: text.bytes), fixups: fixups)
+        blocks = converter.convertDocument()
+      } else {
+        let source = rewrite.apply(to: text)
+        let converter = CmarkConverter(
+          text: source.text, parseBytes: source.parseBytes, options: options,
+          origins: source.originalLines.map { LineOrigin(line: $0, columnOffset: 0) },
+          markerLines: source.isMarker,
+          definitions: linkDefinitions(in: source.text, bytes: source.parseBytes),
+          fixups: fixups)
+        blocks = converter.convertDocument()
+      }
+      pass += 1
+      guard pass <= maximumPasses, rewrite.merge(fixups.rewrite) else { return blocks }
+    }
   }
 
   private func convertDocument() -> [MarkdownBlock] {
-    let root: OpaquePointer? = text.bytes.withUnsafeBufferPointer { buffer in
+    let root: OpaquePointer? = (parseBytes ?? text.bytes).withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in
         cmark_parse_document(chars.baseAddress, chars.count, Self.cmarkOptions)
       }
@@ -89,24 +124,33 @@ struct CmarkConverter {
     let type = cmark_node_get_type(node)
     switch type {
     case CMARK_NODE_PARAGRAPH:
-      let lines = paragraphLines(node, containers: containers, bytes: bytes, setext: false)
-      if let blocks = tableBlocks(lines: lines, containers: containers, bytes: bytes) {
+      let (lines, contentStart) = paragraphLines(
+        node, containers: containers, bytes: bytes, setext: false)
+      if let blocks = tableBlocks(
+        lines: lines, contentStart: contentStart, setext: false, containers: containers,
+        bytes: bytes)
+      {
         return blocks
       }
-      let content = inlineText(of: node, markdown: joined(lines, bytes: bytes))
+      let shift = lines[contentStart].number - lines[0].number
+      let content = inlineText(of: node, markdown: joined(lines[contentStart...], bytes: bytes)) {
+        line, column in location(line: line + shift, column: column)
+      }
       return [.paragraph(Paragraph(content: content, range: range(of: node)))]
     case CMARK_NODE_HEADING:
       let setext = cmark_node_get_end_line(node) > cmark_node_get_start_line(node)
-      if setext {
-        let lines = paragraphLines(node, containers: containers, bytes: bytes, setext: true)
-        if let blocks = tableBlocks(lines: lines, containers: containers, bytes: bytes) {
-          return blocks
-        }
-      }
       let markdown: String
       if setext {
-        let lines = paragraphLines(node, containers: containers, bytes: bytes, setext: true)
-        markdown = joined(Array(lines.dropLast()), bytes: bytes)
+        let (lines, contentStart) = paragraphLines(
+          node, containers: containers, bytes: bytes, setext: true)
+        if let blocks = tableBlocks(
+          lines: lines, contentStart: contentStart, setext: true, containers: containers,
+          bytes: bytes)
+        {
+          return blocks
+        }
+        markdown = joined(
+          lines[min(contentStart, lines.count - 1)..<(lines.count - 1)], bytes: bytes)
       } else {
         markdown = atxHeadingSource(node, bytes: bytes)
       }
@@ -150,6 +194,10 @@ struct CmarkConverter {
         html: options.renderHTML ? Self.html(of: node) : "", range: range(of: node))
       return [.codeBlock(block)]
     case CMARK_NODE_HTML_BLOCK:
+      if let markerLines {
+        let line = Int(cmark_node_get_start_line(node))
+        if line >= 1, line <= markerLines.count, markerLines[line - 1] { return [] }
+      }
       let block = HTMLBlock(
         source: Self.string(cmark_node_get_literal(node)), range: range(of: node))
       return [.htmlBlock(block)]
@@ -180,25 +228,14 @@ struct CmarkConverter {
   // MARK: - Paragraph lines
 
   /// The content lines of a paragraph (or setext heading, underline included last), with
-  /// container prefixes removed. Lines consumed by link reference definitions are skipped.
+  /// container prefixes removed, and the index of the first line of inline content: lines
+  /// before it hold link reference definitions, which cmark includes in the node's span.
   private func paragraphLines(
     _ node: OpaquePointer, containers: [Container], bytes: UnsafeBufferPointer<UInt8>,
     setext: Bool
-  ) -> [ContentLine] {
-    var firstLine = Int(cmark_node_get_start_line(node))
-    var firstColumn = Int(cmark_node_get_start_column(node))
-    if let child = cmark_node_first_child(node) {
-      let childLine = Int(cmark_node_get_start_line(child))
-      if childLine > firstLine {
-        firstLine = childLine
-        firstColumn = Int(cmark_node_get_start_column(child))
-        if let stripped = strip(line: childLine, containers: containers, bytes: bytes),
-          !stripped.lazy
-        {
-          firstColumn = min(firstColumn, stripped.start - text.line(childLine).lowerBound + 1)
-        }
-      }
-    }
+  ) -> (lines: [ContentLine], contentStart: Int) {
+    let firstLine = Int(cmark_node_get_start_line(node))
+    let firstColumn = Int(cmark_node_get_start_column(node))
     var lastLine = Int(cmark_node_get_end_line(node))
     if setext {
       // cmark's end position for a setext heading can point past the underline (at a
@@ -223,17 +260,43 @@ struct CmarkConverter {
         lines.append(
           ContentLine(
             rawStart: start, start: start, end: lineRange.upperBound, number: number,
-            column: start - lineRange.lowerBound + 1, indent: 0, lazy: false))
+            column: start - lineRange.lowerBound + 1, indent: 0, lazy: false,
+            matchedContainers: containers.count))
       } else if let stripped = strip(line: number, containers: containers, bytes: bytes) {
         lines.append(
           ContentLine(
             rawStart: stripped.rawStart, start: stripped.start, end: lineRange.upperBound,
             number: number, column: stripped.start - lineRange.lowerBound + 1,
-            indent: stripped.indent, lazy: stripped.lazy))
+            indent: stripped.indent, lazy: stripped.lazy,
+            matchedContainers: stripped.matchedContainers))
       }
     }
     if setext, !lines.isEmpty { lines[lines.count - 1].delimiterEligible = false }
-    return lines
+    var contentStart = 0
+    if let first = lines.first, first.start < first.end, bytes[first.start] == UInt8(ascii: "[") {
+      let contentLines = (setext ? lines.count - 1 : lines.count)
+      contentStart = max(0, contentLines - Self.inlineLineCount(node))
+    }
+    return (lines, contentStart)
+  }
+
+  /// The number of lines a paragraph's or heading's inline content spans. cmark reports inline
+  /// positions as if link reference definitions before the content were not there; the lines
+  /// the node spans minus this count are the definitions' lines.
+  private static func inlineLineCount(_ node: OpaquePointer) -> Int {
+    guard let iterator = cmark_iter_new(node) else { return 1 }
+    defer { cmark_iter_free(iterator) }
+    var count = 1
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE { break }
+      guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else {
+        continue
+      }
+      let type = cmark_node_get_type(current)
+      if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK { count += 1 }
+    }
+    return count
   }
 
   private func isSetextUnderline(
@@ -254,6 +317,8 @@ struct CmarkConverter {
     var start: Int
     var indent: Int
     var lazy: Bool
+    /// How many of the containers (outermost first) the line continued.
+    var matchedContainers: Int
   }
 
   private func strip(line number: Int, containers: [Container], bytes: UnsafeBufferPointer<UInt8>)
@@ -263,6 +328,7 @@ struct CmarkConverter {
     let end = lineRange.upperBound
     var position = lineRange.lowerBound
     var lazy = false
+    var matched = 0
     containerLoop: for container in containers {
       switch container {
       case .blockQuote:
@@ -276,6 +342,7 @@ struct CmarkConverter {
           probe += 1
           if probe < end, bytes[probe] == 0x20 || bytes[probe] == 0x09 { probe += 1 }
           position = probe
+          matched += 1
         } else {
           lazy = true
           break containerLoop
@@ -289,6 +356,7 @@ struct CmarkConverter {
         }
         if columns >= width || probe == end {
           position = probe
+          matched += 1
         } else {
           lazy = true
           break containerLoop
@@ -301,10 +369,12 @@ struct CmarkConverter {
       indent += bytes[start] == 0x09 ? 4 - indent % 4 : 1
       start += 1
     }
-    return StrippedLine(rawStart: position, start: start, indent: indent, lazy: lazy)
+    return StrippedLine(
+      rawStart: position, start: start, indent: indent, lazy: lazy, matchedContainers: matched)
   }
 
-  private func joined(_ lines: [ContentLine], bytes: UnsafeBufferPointer<UInt8>) -> String {
+  private func joined(_ lines: ArraySlice<ContentLine>, bytes: UnsafeBufferPointer<UInt8>) -> String
+  {
     var result: [UInt8] = []
     for (index, line) in lines.enumerated() {
       if index > 0 { result.append(0x0A) }
@@ -318,8 +388,11 @@ struct CmarkConverter {
   // MARK: - Tables
 
   /// The blocks a paragraph becomes when it holds a GFM table, or nil when it holds none.
+  /// `contentStart` is the first line after link reference definitions; `setext` says the last
+  /// line is a setext underline.
   private func tableBlocks(
-    lines: [ContentLine], containers: [Container], bytes: UnsafeBufferPointer<UInt8>
+    lines: [ContentLine], contentStart: Int, setext: Bool, containers: [Container],
+    bytes: UnsafeBufferPointer<UInt8>
   ) -> [MarkdownBlock]? {
     guard lines.count >= 2 else { return nil }
     var candidate = false
@@ -331,20 +404,103 @@ struct CmarkConverter {
     guard candidate, let split = GFMTableScanner.findTable(bytes, lines: lines) else {
       return nil
     }
-    var blocks: [MarkdownBlock] = []
+    var before: InlineItem?
     if !split.before.isEmpty {
-      blocks.append(contentsOf: reparse(Array(lines[split.before]), bytes: bytes))
+      before = beforeTableItem(lines[split.before], bytes: bytes)
+      if contentStart > 0 {
+        // GFM keeps the definitions as paragraph text and never defines their labels.
+        let first = lines[0]
+        recordSubstitution(
+          UInt8(ascii: "x"), line: first.number,
+          column: first.start - text.line(first.number).lowerBound + 1)
+      }
     }
-    blocks.append(.table(makeTable(lines: lines, split: split, bytes: bytes)))
+    let (table, beforeContent) = makeTable(lines: lines, split: split, before: before, bytes: bytes)
+    var blocks: [MarkdownBlock] = []
+    if let beforeContent {
+      let first = lines[split.before.lowerBound]
+      let last = lines[split.before.upperBound - 1]
+      let lastStart = text.line(last.number).lowerBound
+      let range = SourceRange(
+        start: location(line: first.number, column: first.column),
+        end: location(line: last.number, column: max(last.column, last.end - lastStart)))
+      blocks.append(.paragraph(Paragraph(content: beforeContent, range: range)))
+    }
+    blocks.append(.table(table))
+    if setext, split.rows.upperBound == lines.count {
+      // The `===` underline is a row in GFM, and rows may follow it: let cmark see text.
+      let underline = lines[lines.count - 1]
+      recordSubstitution(
+        UInt8(ascii: "x"), line: underline.number,
+        column: underline.start - text.line(underline.number).lowerBound + 1)
+    }
     if !split.after.isEmpty {
+      let next = lines[split.after.lowerBound]
+      recordMarker(before: next.number, containers: containers.prefix(next.matchedContainers))
       blocks.append(contentsOf: reparse(Array(lines[split.after]), bytes: bytes))
     }
     return blocks
   }
 
-  private func makeTable(lines: [ContentLine], split: TableSplit, bytes: UnsafeBufferPointer<UInt8>)
-    -> Table
+  private func recordSubstitution(_ byte: UInt8, line: Int, column: Int) {
+    guard let fixups else { return }
+    fixups.rewrite.substitute(byte, at: location(line: line, column: column))
+  }
+
+  /// Asks the next pass to end the table's paragraph before `line`, inside `containers`.
+  private func recordMarker(before line: Int, containers: ArraySlice<Container>) {
+    guard let fixups else { return }
+    var prefix: [UInt8] = []
+    for container in containers {
+      switch container {
+      case .blockQuote: prefix.append(contentsOf: [UInt8(ascii: ">"), 0x20])
+      case .listItem(let width): prefix.append(contentsOf: repeatElement(0x20, count: width))
+      }
+    }
+    fixups.rewrite.insertMarker(before: location(line: line, column: 1).line, prefix: prefix)
+  }
+
+  /// Inline content to parse in the batch document, with where its lines came from.
+  private struct InlineItem {
+    var markdown: String
+    /// The Markdown cmark parses: `\|` unescaped, block starts protected.
+    var source: [UInt8]
+    /// Whether `source` begins with the sentinel (to remove from the rendering).
+    var sentinel: Bool
+    /// For each line of `source`: its line and the column offset to add to a batch column.
+    var lineOrigins: [LineOrigin]
+  }
+
+  /// The paragraph GFM makes of the lines before a header row: their text with `\|`
+  /// unescaped and trimmed, parsed for inlines only (link reference definitions stay text).
+  private func beforeTableItem(_ lines: ArraySlice<ContentLine>, bytes: UnsafeBufferPointer<UInt8>)
+    -> InlineItem
   {
+    var source: [UInt8] = []
+    var lineOrigins: [LineOrigin] = []
+    for line in lines {
+      if !source.isEmpty { source.append(0x0A) }
+      let unescaped = GFMTableScanner.unescapingPipes(
+        bytes, CellSpan(start: line.start, end: line.end))
+      source.append(contentsOf: unescaped)
+      let origin = location(line: line.number, column: line.column)
+      lineOrigins.append(LineOrigin(line: origin.line, columnOffset: origin.column - 1))
+    }
+    while let last = source.last, last == 0x20 || last == 0x09 || last == 0x0A {
+      source.removeLast()
+    }
+    var shift = source.count
+    let sentinel = Self.protectBlockStart(&source)
+    shift = source.count - shift
+    if !lineOrigins.isEmpty { lineOrigins[0].columnOffset -= shift }
+    return InlineItem(
+      markdown: joined(lines, bytes: bytes), source: source, sentinel: sentinel,
+      lineOrigins: lineOrigins)
+  }
+
+  private func makeTable(
+    lines: [ContentLine], split: TableSplit, before: InlineItem?, bytes: UnsafeBufferPointer<UInt8>
+  ) -> (table: Table, before: InlineText?) {
     let columnCount = split.alignments.count
     var rowLines = [lines[split.header]]
     rowLines.append(contentsOf: lines[split.rows])
@@ -357,7 +513,8 @@ struct CmarkConverter {
     for (line, row) in zip(rowLines, spans) {
       for span in row.prefix(columnCount) { flat.append((span, line.number)) }
     }
-    var contents = cellContents(flat, bytes: bytes)[...]
+    var (contents, beforeContent) = cellContents(flat, before: before, bytes: bytes)
+    var next = 0
     var rows: [TableRow] = []
     rows.reserveCapacity(rowLines.count)
     for (line, rowSpans) in zip(rowLines, spans) {
@@ -366,7 +523,8 @@ struct CmarkConverter {
       cells.reserveCapacity(columnCount)
       for span in rowSpans.prefix(columnCount) {
         let cellLocation = location(line: line.number, column: span.start - lineStart + 1)
-        cells.append(TableCell(content: contents.removeFirst(), location: cellLocation))
+        cells.append(TableCell(content: contents[next], location: cellLocation))
+        next += 1
       }
       let endLocation = location(line: line.number, column: line.end - lineStart + 1)
       while cells.count < columnCount {
@@ -377,24 +535,28 @@ struct CmarkConverter {
         end: location(line: line.number, column: max(line.column, line.end - lineStart)))
       rows.append(TableRow(cells: cells, sourceCellCount: rowSpans.count, range: rowRange))
     }
+    contents.removeAll()
     let header = rows.removeFirst()
     let range = SourceRange(
       start: header.range.start, end: rows.last?.range.end ?? header.range.end)
-    return Table(header: header, alignments: split.alignments, rows: rows, range: range)
+    let table = Table(header: header, alignments: split.alignments, rows: rows, range: range)
+    return (table, beforeContent)
   }
 
-  /// Inline content for cells. Cells without inline syntax are taken as they are; the others
-  /// are parsed together in one cmark document (each cell its own paragraph, the source's link
-  /// reference definitions before them), mapped back by line.
+  /// Inline content for cells (and the paragraph before the table, if any). Cells without
+  /// inline syntax are taken as they are; the rest are parsed together in one cmark document
+  /// (each its own paragraph, the source's link reference definitions before them), mapped
+  /// back by line.
   private func cellContents(
-    _ spans: [(span: CellSpan, line: Int)], bytes: UnsafeBufferPointer<UInt8>
-  ) -> [InlineText] {
-    var results = [InlineText](repeating: .empty, count: spans.count)
-    var batch: [UInt8] = definitions
-    batch.append(0x0A)
-    var lineOfBatch = definitions.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) } + 1
-    var pending: [Int: (index: Int, sentinel: Bool)] = [:]
-    for (index, (span, _)) in spans.enumerated() where span.start < span.end {
+    _ spans: [(span: CellSpan, line: Int)], before: InlineItem?, bytes: UnsafeBufferPointer<UInt8>
+  ) -> (cells: [InlineText], before: InlineText?) {
+    var results = [InlineText](repeating: .empty, count: spans.count + 1)
+    var items: [(index: Int, item: InlineItem)] = []
+    if let before {
+      results[spans.count] = InlineText(markdown: before.markdown, text: "", html: "")
+      items.append((spans.count, before))
+    }
+    for (index, (span, lineNumber)) in spans.enumerated() where span.start < span.end {
       let markdown = String(decoding: bytes[span.start..<span.end], as: UTF8.self)
       if Self.isPlain(bytes, span) {
         results[index] = InlineText(
@@ -404,38 +566,63 @@ struct CmarkConverter {
       }
       results[index] = InlineText(markdown: markdown, text: markdown, html: "")
       var source = GFMTableScanner.unescapingPipes(bytes, span)
+      let count = source.count
       let sentinel = Self.protectBlockStart(&source)
-      batch.append(contentsOf: source)
-      batch.append(contentsOf: [0x0A, 0x0A])
-      pending[lineOfBatch] = (index, sentinel)
-      lineOfBatch += 2
+      let cellLocation = location(
+        line: lineNumber, column: span.start - text.line(lineNumber).lowerBound + 1)
+      let origin = LineOrigin(
+        line: cellLocation.line, columnOffset: cellLocation.column - 1 - (source.count - count))
+      items.append(
+        (
+          index,
+          InlineItem(markdown: markdown, source: source, sentinel: sentinel, lineOrigins: [origin])
+        ))
     }
-    guard !pending.isEmpty else { return results }
+    if !items.isEmpty { parseBatch(items, into: &results) }
+    let beforeContent = before == nil ? nil : results.removeLast()
+    if before == nil { results.removeLast() }
+    return (results, beforeContent)
+  }
+
+  /// Parses items in one cmark document and stores each one's content at its index.
+  private func parseBatch(
+    _ items: [(index: Int, item: InlineItem)], into results: inout [InlineText]
+  ) {
+    var batch: [UInt8] = definitions
+    batch.append(0x0A)
+    var lineOfBatch = definitions.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) } + 1
+    var pending: [Int: Int] = [:]
+    for (position, entry) in items.enumerated() {
+      batch.append(contentsOf: entry.item.source)
+      batch.append(contentsOf: [0x0A, 0x0A])
+      pending[lineOfBatch] = position
+      lineOfBatch += entry.item.lineOrigins.count + 1
+    }
     let root: OpaquePointer? = batch.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in
         cmark_parse_document(chars.baseAddress, chars.count, Self.cmarkOptions)
       }
     }
-    guard let root else { return results }
+    guard let root else { return }
     defer { cmark_node_free(root) }
     var child = cmark_node_first_child(root)
     while let node = child {
       child = cmark_node_next(node)
-      guard cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH,
-        let entry = pending[Int(cmark_node_get_start_line(node))]
+      let startLine = Int(cmark_node_get_start_line(node))
+      guard cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH, let position = pending[startLine]
       else { continue }
-      let (span, lineNumber) = spans[entry.index]
-      let markdown = results[entry.index].markdown
-      let cellLocation = location(
-        line: lineNumber, column: span.start - text.line(lineNumber).lowerBound + 1)
-      var content = inlineText(of: node, markdown: markdown, linkLocation: cellLocation)
-      if entry.sentinel {
+      let (index, item) = items[position]
+      var content = inlineText(of: node, markdown: item.markdown) { line, column in
+        let offset = min(max(0, line - startLine), item.lineOrigins.count - 1)
+        let origin = item.lineOrigins[offset]
+        return SourceLocation(line: origin.line, column: max(1, column + origin.columnOffset))
+      }
+      if item.sentinel {
         content.text = Self.removingSentinel(content.text)
         content.html = Self.removingSentinel(content.html)
       }
-      results[entry.index] = content
+      results[index] = content
     }
-    return results
   }
 
   /// True when a cell has no byte that could start inline syntax, so its text is final.
@@ -512,15 +699,18 @@ struct CmarkConverter {
       fragmentOrigins.append(LineOrigin(line: mapped.line, columnOffset: mapped.column - 1))
     }
     let converter = CmarkConverter(
-      text: SourceText(fragment), options: options, origins: fragmentOrigins,
-      definitions: definitions)
+      text: SourceText(fragment, removingByteOrderMark: false), parseBytes: nil, options: options,
+      origins: fragmentOrigins, markerLines: nil, definitions: definitions, fixups: nil)
     return converter.convertDocument()
   }
 
   // MARK: - Inline content
 
+  /// Inline content of a node. `linkLocation` maps a link node's line and column (in the
+  /// document cmark parsed) to the source; by default through this converter's positions.
   private func inlineText(
-    of node: OpaquePointer, markdown: String, linkLocation: SourceLocation? = nil
+    of node: OpaquePointer, markdown: String,
+    linkLocation: ((Int, Int) -> SourceLocation)? = nil
   ) -> InlineText {
     var plain: [UInt8] = []
     var links: [Link] = []
@@ -547,11 +737,9 @@ struct CmarkConverter {
         case CMARK_NODE_LINEBREAK:
           plain.append(0x0A)
         case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-          let at =
-            linkLocation
-            ?? location(
-              line: Int(cmark_node_get_start_line(current)),
-              column: Int(cmark_node_get_start_column(current)))
+          let line = Int(cmark_node_get_start_line(current))
+          let column = Int(cmark_node_get_start_column(current))
+          let at = linkLocation?(line, column) ?? location(line: line, column: column)
           openLinks.append(
             (
               plain.count, Self.string(cmark_node_get_url(current)),
@@ -612,9 +800,9 @@ struct CmarkConverter {
 
   /// Lines that look like link reference definitions (`[label]: destination`), anywhere in the
   /// document, so that cells parsed on their own resolve reference links as cmark-gfm does.
-  private static func linkDefinitions(in text: SourceText) -> [UInt8] {
+  private static func linkDefinitions(in text: SourceText, bytes source: [UInt8]) -> [UInt8] {
     var result: [UInt8] = []
-    text.bytes.withUnsafeBufferPointer { bytes in
+    source.withUnsafeBufferPointer { bytes in
       var number = 1
       while number <= text.lineCount {
         let line = text.line(number)
