@@ -180,9 +180,10 @@ struct CmarkConverter {
         items.append(ListItem(blocks: blocks, range: range(of: item), contentStart: contentStart))
         child = cmark_node_next(item)
       }
+      let tight = cmark_node_get_list_tight(node) != 0 && !Self.hasHeaderOnlyTableGap(items)
       let list = MarkdownList(
         ordered: ordered, start: ordered ? Int(cmark_node_get_list_start(node)) : 1,
-        tight: cmark_node_get_list_tight(node) != 0, items: items, range: range(of: node))
+        tight: tight, items: items, range: range(of: node))
       return [.list(list)]
     case CMARK_NODE_BLOCK_QUOTE:
       let blocks = convertChildren(of: node, containers: containers + [.blockQuote], bytes: bytes)
@@ -206,6 +207,29 @@ struct CmarkConverter {
     default:
       return []
     }
+  }
+
+  /// cmark-gfm counts a table without body rows as ending with a blank line (its delimiter
+  /// row leaves the line blank), which makes a list loose when such a table, or a list ending
+  /// in one, is followed by another block of its item or by another item.
+  private static func hasHeaderOnlyTableGap(_ items: [ListItem]) -> Bool {
+    func endsWithHeaderOnlyTable(_ block: MarkdownBlock) -> Bool {
+      switch block {
+      case .table(let table): return table.rows.isEmpty
+      case .list(let list):
+        guard let last = list.items.last?.blocks.last else { return false }
+        return endsWithHeaderOnlyTable(last)
+      default: return false
+      }
+    }
+    for (index, item) in items.enumerated() {
+      let hasNextItem = index + 1 < items.count
+      for (position, block) in item.blocks.enumerated()
+      where (hasNextItem || position + 1 < item.blocks.count) && endsWithHeaderOnlyTable(block) {
+        return true
+      }
+    }
+    return false
   }
 
   private func atxHeadingSource(_ node: OpaquePointer, bytes: UnsafeBufferPointer<UInt8>)
@@ -306,6 +330,8 @@ struct CmarkConverter {
     var end = text.line(number).upperBound
     while end > stripped.start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
     guard stripped.start < end else { return false }
+    // A substituted byte (see `SourceRewrite`) means cmark saw no underline here.
+    if let parseBytes, parseBytes[stripped.start] != bytes[stripped.start] { return false }
     let marker = bytes[stripped.start]
     guard marker == UInt8(ascii: "=") || marker == UInt8(ascii: "-") else { return false }
     for index in stripped.start..<end where bytes[index] != marker { return false }
@@ -407,12 +433,12 @@ struct CmarkConverter {
     var before: InlineItem?
     if !split.before.isEmpty {
       before = beforeTableItem(lines[split.before], bytes: bytes)
-      if contentStart > 0 {
-        // GFM keeps the definitions as paragraph text and never defines their labels.
-        let first = lines[0]
+      // GFM keeps the definitions as paragraph text and never defines their labels.
+      for line in lines[..<contentStart]
+      where line.start < line.end && bytes[line.start] == UInt8(ascii: "[") {
         recordSubstitution(
-          UInt8(ascii: "x"), line: first.number,
-          column: first.start - text.line(first.number).lowerBound + 1)
+          UInt8(ascii: "x"), line: line.number,
+          column: line.start - text.line(line.number).lowerBound + 1)
       }
     }
     let (table, beforeContent) = makeTable(lines: lines, split: split, before: before, bytes: bytes)

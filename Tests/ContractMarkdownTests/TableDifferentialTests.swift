@@ -7,7 +7,14 @@ import Testing
   /// Documents whose whole-document HTML is known to differ from cmark-gfm, with the reason.
   /// Their tables must still match; the whole-document test asserts the difference is still
   /// there, so it fails (and asks for this entry to go) once the difference is fixed.
-  static let pinnedDocumentDifferences: [String: String] = [:]
+  static let pinnedDocumentDifferences: [String: String] = [
+    "76-core-html7-lazy-continuation.md": """
+    Not a table rule: libcmark 0.30 (CommonMark 0.30) lets a `<span>` line continue a \
+    paragraph lazily, while cmark-gfm 0.29 starts an HTML block (type 7) in the outer list \
+    item. Plain cmark decides this line, so the nested item keeps it as text. The table \
+    before it matches.
+    """
+  ]
 
   @Test func corpusHasAtLeastFortyFiveDocuments() {
     #expect(Corpus.fileNames.count >= 45)
