@@ -54,35 +54,42 @@ struct CmarkConverter {
       let fixups = Fixups()
       let blocks: [MarkdownBlock]
       if rewrite.isEmpty {
-        let converter = CmarkConverter(
+        blocks = convertPass(
           text: text, parseBytes: nil, options: options, origins: nil, markerLines: nil,
-          definitions: linkDefinitions(in: text, bytes: text.bytes), fixups: fixups)
-        blocks = converter.convertDocument()
+          definitions: nil, fixups: fixups)
       } else {
         let source = rewrite.apply(to: text)
-        let converter = CmarkConverter(
+        blocks = convertPass(
           text: source.text, parseBytes: source.parseBytes, options: options,
           origins: source.originalLines.map { LineOrigin(line: $0, columnOffset: 0) },
-          markerLines: source.isMarker,
-          definitions: linkDefinitions(in: source.text, bytes: source.parseBytes),
-          fixups: fixups)
-        blocks = converter.convertDocument()
+          markerLines: source.isMarker, definitions: nil, fixups: fixups)
       }
       pass += 1
       guard pass <= maximumPasses, rewrite.merge(fixups.rewrite) else { return blocks }
     }
   }
 
-  private func convertDocument() -> [MarkdownBlock] {
-    let root: OpaquePointer? = (parseBytes ?? text.bytes).withUnsafeBufferPointer { buffer in
+  /// Parses `parseBytes` (or the text's bytes) with cmark and converts the tree. Link
+  /// reference definitions are found in this tree unless given.
+  private static func convertPass(
+    text: SourceText, parseBytes: [UInt8]?, options: MarkdownParseOptions,
+    origins: [LineOrigin]?, markerLines: [Bool]?, definitions: [UInt8]?, fixups: Fixups?
+  ) -> [MarkdownBlock] {
+    let input = parseBytes ?? text.bytes
+    let root: OpaquePointer? = input.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in
-        cmark_parse_document(chars.baseAddress, chars.count, Self.cmarkOptions)
+        cmark_parse_document(chars.baseAddress, chars.count, cmarkOptions)
       }
     }
     guard let root else { return [] }
     defer { cmark_node_free(root) }
+    let converter = CmarkConverter(
+      text: text, parseBytes: parseBytes, options: options, origins: origins,
+      markerLines: markerLines,
+      definitions: definitions ?? linkDefinitions(in: text, bytes: input, root: root),
+      fixups: fixups)
     return text.bytes.withUnsafeBufferPointer { bytes in
-      convertChildren(of: root, containers: [], bytes: bytes)
+      converter.convertChildren(of: root, containers: [], bytes: bytes)
     }
   }
 
@@ -724,10 +731,9 @@ struct CmarkConverter {
       let mapped = location(line: line.number, column: line.rawStart - lineStart + 1)
       fragmentOrigins.append(LineOrigin(line: mapped.line, columnOffset: mapped.column - 1))
     }
-    let converter = CmarkConverter(
+    return Self.convertPass(
       text: SourceText(fragment, removingByteOrderMark: false), parseBytes: nil, options: options,
       origins: fragmentOrigins, markerLines: nil, definitions: definitions, fixups: nil)
-    return converter.convertDocument()
   }
 
   // MARK: - Inline content
@@ -824,13 +830,19 @@ struct CmarkConverter {
 
   // MARK: - Link reference definitions
 
-  /// Lines that look like link reference definitions (`[label]: destination`), anywhere in the
-  /// document, so that cells parsed on their own resolve reference links as cmark-gfm does.
-  private static func linkDefinitions(in text: SourceText, bytes source: [UInt8]) -> [UInt8] {
-    var result: [UInt8] = []
+  /// The link reference definitions of the document, as source lines, so that cells parsed
+  /// on their own resolve reference links as cmark-gfm does. A line counts when it looks like
+  /// a definition (`[label]:`, after container markers) and lies outside every leaf block's
+  /// content: code, HTML, headings and paragraph text (cmark drops a paragraph that holds only
+  /// definitions, and reports a paragraph's inline content without its leading ones).
+  private static func linkDefinitions(
+    in text: SourceText, bytes source: [UInt8], root: OpaquePointer
+  )
+    -> [UInt8]
+  {
+    var candidates: [(line: Int, continued: Bool)] = []
     source.withUnsafeBufferPointer { bytes in
-      var number = 1
-      while number <= text.lineCount {
+      for number in 1...max(1, text.lineCount) {
         let line = text.line(number)
         var index = line.lowerBound
         while index < line.upperBound,
@@ -838,28 +850,58 @@ struct CmarkConverter {
         {
           index += 1
         }
-        if index < line.upperBound, bytes[index] == UInt8(ascii: "[") {
-          var close = index + 1
-          while close + 1 < line.upperBound,
-            !(bytes[close] == UInt8(ascii: "]") && bytes[close + 1] == UInt8(ascii: ":"))
-          {
-            close += 1
-          }
-          if close + 1 < line.upperBound {
-            result.append(contentsOf: bytes[index..<line.upperBound])
-            result.append(0x0A)
-            var rest = close + 2
-            while rest < line.upperBound, bytes[rest] == 0x20 || bytes[rest] == 0x09 { rest += 1 }
-            if rest == line.upperBound, number < text.lineCount {
-              number += 1
-              result.append(contentsOf: bytes[text.line(number)])
-              result.append(0x0A)
-            }
-            result.append(0x0A)
-          }
+        guard index < line.upperBound, bytes[index] == UInt8(ascii: "[") else { continue }
+        var close = index + 1
+        while close + 1 < line.upperBound,
+          !(bytes[close] == UInt8(ascii: "]") && bytes[close + 1] == UInt8(ascii: ":"))
+        {
+          close += 1
         }
-        number += 1
+        guard close + 1 < line.upperBound else { continue }
+        var rest = close + 2
+        while rest < line.upperBound, bytes[rest] == 0x20 || bytes[rest] == 0x09 { rest += 1 }
+        candidates.append((number, rest == line.upperBound && number < text.lineCount))
       }
+    }
+    guard !candidates.isEmpty else { return [] }
+    var covered = [Bool](repeating: false, count: text.lineCount + 2)
+    func cover(_ lower: Int, _ upper: Int) {
+      guard lower <= upper else { return }
+      for number in max(0, lower)...min(upper, covered.count - 1) { covered[number] = true }
+    }
+    func visit(_ node: OpaquePointer) {
+      let type = cmark_node_get_type(node)
+      let start = Int(cmark_node_get_start_line(node))
+      let end = Int(cmark_node_get_end_line(node))
+      switch type {
+      case CMARK_NODE_PARAGRAPH:
+        let first = text.line(start).lowerBound + Int(cmark_node_get_start_column(node)) - 1
+        if first < source.count, source[first] == UInt8(ascii: "[") {
+          cover(max(start, end - inlineLineCount(node) + 1), end)
+        } else {
+          cover(start, end)
+        }
+      case CMARK_NODE_HEADING, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK,
+        CMARK_NODE_THEMATIC_BREAK:
+        cover(start, end)
+      default:
+        var child = cmark_node_first_child(node)
+        while let current = child {
+          visit(current)
+          child = cmark_node_next(current)
+        }
+      }
+    }
+    visit(root)
+    var result: [UInt8] = []
+    for candidate in candidates where !covered[candidate.line] {
+      result.append(contentsOf: source[text.line(candidate.line)])
+      result.append(0x0A)
+      if candidate.continued {
+        result.append(contentsOf: source[text.line(candidate.line + 1)])
+        result.append(0x0A)
+      }
+      result.append(0x0A)
     }
     return result
   }

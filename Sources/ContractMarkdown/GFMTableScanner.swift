@@ -8,19 +8,27 @@ enum GFMTableScanner {
   private static let dash: UInt8 = 0x2D
   private static let colon: UInt8 = 0x3A
 
+  /// cmark-gfm's `spacechar`: what may follow a pipe and pad a delimiter row.
   @inline(__always)
   private static func isSpace(_ byte: UInt8) -> Bool {
     byte == space || byte == tab || byte == 0x0B || byte == 0x0C
   }
 
-  /// Splits a row into trimmed cells. `\|` never splits; a leading and a trailing pipe are
-  /// optional. Returns nil when the line holds no cell (e.g. a lone `|`).
-  static func cells(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> [CellSpan]? {
-    var end = to
-    while end > from, isSpace(bytes[end - 1]) { end -= 1 }
+  /// What cmark trims from a cell's ends (`cmark_isspace`: no vertical tab).
+  @inline(__always)
+  private static func isTrimmed(_ byte: UInt8) -> Bool {
+    byte == space || byte == tab || byte == 0x0A || byte == 0x0C || byte == 0x0D
+  }
+
+  /// Splits a row into trimmed cells as cmark-gfm's `row_from_string` does: an optional
+  /// leading pipe, cells separated by pipes (`\|` never splits), an optional trailing pipe.
+  /// Returns nil when the line holds no cell (e.g. a lone `|`).
+  static func cells(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> [CellSpan]? {
     var offset = from
-    while offset < end, isSpace(bytes[offset]) { offset += 1 }
-    if offset < end, bytes[offset] == pipe { offset += 1 }
+    if offset < end, bytes[offset] == pipe {
+      offset += 1
+      while offset < end, isSpace(bytes[offset]) { offset += 1 }
+    }
     var result: [CellSpan] = []
     while offset < end {
       var index = offset
@@ -34,11 +42,9 @@ enum GFMTableScanner {
         index += 1
       }
       result.append(trimmed(bytes, offset, index))
-      if index < end {
-        offset = index + 1
-      } else {
-        break
-      }
+      guard index < end else { break }
+      offset = index + 1
+      while offset < end, isSpace(bytes[offset]) { offset += 1 }
     }
     return result.isEmpty ? nil : result
   }
@@ -48,8 +54,8 @@ enum GFMTableScanner {
   {
     var lower = start
     var upper = end
-    while lower < upper, isSpace(bytes[lower]) { lower += 1 }
-    while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+    while lower < upper, isTrimmed(bytes[lower]) { lower += 1 }
+    while upper > lower, isTrimmed(bytes[upper - 1]) { upper -= 1 }
     return CellSpan(start: lower, end: upper)
   }
 
@@ -79,6 +85,8 @@ enum GFMTableScanner {
     for span in spans {
       var lower = span.start
       var upper = span.end
+      while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+      while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
       guard lower < upper else { return nil }
       let left = bytes[lower] == colon
       if left { lower += 1 }
