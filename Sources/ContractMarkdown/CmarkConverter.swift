@@ -502,6 +502,8 @@ struct CmarkConverter {
     var sentinel: Bool
     /// For each line of `source`: its line and the column offset to add to a batch column.
     var lineOrigins: [LineOrigin]
+    /// Where the item's first line starts in the batch document (set when batched).
+    var batchLine = 0
   }
 
   /// The paragraph GFM makes of the lines before a header row: their text with `\|`
@@ -535,29 +537,21 @@ struct CmarkConverter {
     lines: [ContentLine], split: TableSplit, before: InlineItem?, bytes: UnsafeBufferPointer<UInt8>
   ) -> (table: Table, before: InlineText?) {
     let columnCount = split.alignments.count
-    var rowLines = [lines[split.header]]
-    rowLines.append(contentsOf: lines[split.rows])
-    var spans: [[CellSpan]] = []
-    spans.reserveCapacity(rowLines.count)
-    for line in rowLines {
-      spans.append(GFMTableScanner.cells(bytes, from: line.start, to: line.end) ?? [])
-    }
-    var flat: [(span: CellSpan, line: Int)] = []
-    for (line, row) in zip(rowLines, spans) {
-      for span in row.prefix(columnCount) { flat.append((span, line.number)) }
-    }
-    var (contents, beforeContent) = cellContents(flat, before: before, bytes: bytes)
-    var next = 0
+    var batch: [(row: Int, cell: Int, item: InlineItem)] = []
     var rows: [TableRow] = []
-    rows.reserveCapacity(rowLines.count)
-    for (line, rowSpans) in zip(rowLines, spans) {
+    rows.reserveCapacity(split.rows.count + 1)
+    for lineIndex in [split.header] + Array(split.rows) {
+      let line = lines[lineIndex]
       let lineStart = text.line(line.number).lowerBound
       var cells: [TableCell] = []
       cells.reserveCapacity(columnCount)
-      for span in rowSpans.prefix(columnCount) {
+      let sourceCount = GFMTableScanner.forEachCell(bytes, from: line.start, to: line.end) {
+        span in
+        guard cells.count < columnCount else { return }
         let cellLocation = location(line: line.number, column: span.start - lineStart + 1)
-        cells.append(TableCell(content: contents[next], location: cellLocation))
-        next += 1
+        let (content, item) = cellContent(span, at: cellLocation, bytes: bytes)
+        if let item { batch.append((rows.count, cells.count, item)) }
+        cells.append(TableCell(content: content, location: cellLocation))
       }
       let endLocation = location(line: line.number, column: line.end - lineStart + 1)
       while cells.count < columnCount {
@@ -566,9 +560,18 @@ struct CmarkConverter {
       let rowRange = SourceRange(
         start: location(line: line.number, column: line.column),
         end: location(line: line.number, column: max(line.column, line.end - lineStart)))
-      rows.append(TableRow(cells: cells, sourceCellCount: rowSpans.count, range: rowRange))
+      rows.append(TableRow(cells: cells, sourceCellCount: sourceCount, range: rowRange))
     }
-    contents.removeAll()
+    var beforeContent: InlineText?
+    if before != nil || !batch.isEmpty {
+      var items = batch.map(\.item)
+      if let before { items.append(before) }
+      let contents = parseBatch(items)
+      for (index, entry) in batch.enumerated() {
+        rows[entry.row].cells[entry.cell].content = contents[index]
+      }
+      if before != nil { beforeContent = contents.last }
+    }
     let header = rows.removeFirst()
     let range = SourceRange(
       start: header.range.start, end: rows.last?.range.end ?? header.range.end)
@@ -576,75 +579,70 @@ struct CmarkConverter {
     return (table, beforeContent)
   }
 
-  /// Inline content for cells (and the paragraph before the table, if any). Cells without
-  /// inline syntax are taken as they are; the rest are parsed together in one cmark document
-  /// (each its own paragraph, the source's link reference definitions before them), mapped
-  /// back by line.
-  private func cellContents(
-    _ spans: [(span: CellSpan, line: Int)], before: InlineItem?, bytes: UnsafeBufferPointer<UInt8>
-  ) -> (cells: [InlineText], before: InlineText?) {
-    var results = [InlineText](repeating: .empty, count: spans.count + 1)
-    var items: [(index: Int, item: InlineItem)] = []
-    if let before {
-      results[spans.count] = InlineText(markdown: before.markdown, text: "", html: "")
-      items.append((spans.count, before))
-    }
-    for (index, (span, lineNumber)) in spans.enumerated() where span.start < span.end {
-      let markdown = String(decoding: bytes[span.start..<span.end], as: UTF8.self)
-      if Self.isPlain(bytes, span) {
-        results[index] = InlineText(
-          markdown: markdown, text: markdown,
-          html: options.renderHTML ? HTMLEscaping.escape(markdown) : "")
-        continue
-      }
-      results[index] = InlineText(markdown: markdown, text: markdown, html: "")
+  /// A cell's inline content when it can be had without cmark (no inline syntax, or one code
+  /// span), or else a placeholder and the item to parse in the batch document.
+  private func cellContent(
+    _ span: CellSpan, at cellLocation: SourceLocation, bytes: UnsafeBufferPointer<UInt8>
+  ) -> (InlineText, InlineItem?) {
+    guard span.start < span.end else { return (.empty, nil) }
+    let markdown = String(decoding: bytes[span.start..<span.end], as: UTF8.self)
+    switch Self.inlineShape(bytes, span) {
+    case .plain:
+      let html = options.renderHTML ? HTMLEscaping.escape(markdown) : ""
+      return (InlineText(markdown: markdown, text: markdown, html: html), nil)
+    case .escapedPipes:
+      let text = String(
+        decoding: GFMTableScanner.unescapingPipes(bytes, span), as: UTF8.self)
+      let html = options.renderHTML ? HTMLEscaping.escape(text) : ""
+      return (InlineText(markdown: markdown, text: text, html: html), nil)
+    case .other:
       var source = GFMTableScanner.unescapingPipes(bytes, span)
+      if let code = Self.codeSpan(source) {
+        let text = String(decoding: code, as: UTF8.self)
+        let html = options.renderHTML ? "<code>\(HTMLEscaping.escape(text))</code>" : ""
+        return (InlineText(markdown: markdown, text: text, html: html), nil)
+      }
       let count = source.count
       let sentinel = Self.protectBlockStart(&source)
-      let cellLocation = location(
-        line: lineNumber, column: span.start - text.line(lineNumber).lowerBound + 1)
       let origin = LineOrigin(
         line: cellLocation.line, columnOffset: cellLocation.column - 1 - (source.count - count))
-      items.append(
-        (
-          index,
-          InlineItem(markdown: markdown, source: source, sentinel: sentinel, lineOrigins: [origin])
-        ))
+      let item = InlineItem(
+        markdown: markdown, source: source, sentinel: sentinel, lineOrigins: [origin])
+      return (InlineText(markdown: markdown, text: markdown, html: ""), item)
     }
-    if !items.isEmpty { parseBatch(items, into: &results) }
-    let beforeContent = before == nil ? nil : results.removeLast()
-    if before == nil { results.removeLast() }
-    return (results, beforeContent)
   }
 
-  /// Parses items in one cmark document and stores each one's content at its index.
-  private func parseBatch(
-    _ items: [(index: Int, item: InlineItem)], into results: inout [InlineText]
-  ) {
+  /// Parses items in one cmark document (each its own paragraph, the source's link reference
+  /// definitions before them) and returns their contents in order.
+  private func parseBatch(_ items: [InlineItem]) -> [InlineText] {
+    var results = items.map { InlineText(markdown: $0.markdown, text: $0.markdown, html: "") }
+    var items = items
     var batch: [UInt8] = definitions
     batch.append(0x0A)
     var lineOfBatch = definitions.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) } + 1
-    var pending: [Int: Int] = [:]
-    for (position, entry) in items.enumerated() {
-      batch.append(contentsOf: entry.item.source)
+    for index in items.indices {
+      batch.append(contentsOf: items[index].source)
       batch.append(contentsOf: [0x0A, 0x0A])
-      pending[lineOfBatch] = position
-      lineOfBatch += entry.item.lineOrigins.count + 1
+      items[index].batchLine = lineOfBatch
+      lineOfBatch += items[index].lineOrigins.count + 1
     }
     let root: OpaquePointer? = batch.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in
         cmark_parse_document(chars.baseAddress, chars.count, Self.cmarkOptions)
       }
     }
-    guard let root else { return }
+    guard let root else { return results }
     defer { cmark_node_free(root) }
+    var next = 0
     var child = cmark_node_first_child(root)
-    while let node = child {
+    while let node = child, next < items.count {
       child = cmark_node_next(node)
       let startLine = Int(cmark_node_get_start_line(node))
-      guard cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH, let position = pending[startLine]
+      while next < items.count, items[next].batchLine < startLine { next += 1 }
+      guard next < items.count, items[next].batchLine == startLine,
+        cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH
       else { continue }
-      let (index, item) = items[position]
+      let item = items[next]
       var content = inlineText(of: node, markdown: item.markdown) { line, column in
         let offset = min(max(0, line - startLine), item.lineOrigins.count - 1)
         let origin = item.lineOrigins[offset]
@@ -654,23 +652,74 @@ struct CmarkConverter {
         content.text = Self.removingSentinel(content.text)
         content.html = Self.removingSentinel(content.html)
       }
-      results[index] = content
+      results[next] = content
+      next += 1
     }
+    return results
   }
 
-  /// True when a cell has no byte that could start inline syntax, so its text is final.
-  private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>, _ span: CellSpan) -> Bool {
-    for index in span.start..<span.end {
+  private enum InlineShape {
+    /// No byte that could start inline syntax: the text is the source.
+    case plain
+    /// Like plain, except for `\|`, which GFM unescapes before parsing inlines.
+    case escapedPipes
+    case other
+  }
+
+  private static func inlineShape(_ bytes: UnsafeBufferPointer<UInt8>, _ span: CellSpan)
+    -> InlineShape
+  {
+    var shape = InlineShape.plain
+    var index = span.start
+    while index < span.end {
       switch bytes[index] {
-      case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"),
-        UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "!"), UInt8(ascii: "<"),
-        UInt8(ascii: "&"), 0:
-        return false
+      case UInt8(ascii: "\\"):
+        guard index + 1 < span.end, bytes[index + 1] == UInt8(ascii: "|") else { return .other }
+        shape = .escapedPipes
+        index += 1
+      case UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+        UInt8(ascii: "]"), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: "&"), 0:
+        return .other
       default:
+        break
+      }
+      index += 1
+    }
+    return shape
+  }
+
+  /// The content of a cell that is exactly one code span (a backtick run, text without a run
+  /// of the same length, the same run), normalised as cmark does; nil otherwise.
+  private static func codeSpan(_ source: [UInt8]) -> ArraySlice<UInt8>? {
+    let tick = UInt8(ascii: "`")
+    var opening = 0
+    while opening < source.count, source[opening] == tick { opening += 1 }
+    guard opening > 0, source.count > opening * 2 else { return nil }
+    var closing = 0
+    while closing < source.count - opening, source[source.count - 1 - closing] == tick {
+      closing += 1
+    }
+    guard closing == opening else { return nil }
+    var inner = source[opening..<(source.count - closing)]
+    var index = inner.startIndex
+    while index < inner.endIndex {
+      guard inner[index] == tick else {
+        index += 1
         continue
       }
+      var run = 0
+      while index < inner.endIndex, inner[index] == tick {
+        run += 1
+        index += 1
+      }
+      if run == opening { return nil }
     }
-    return true
+    if inner.count >= 2, inner.first == 0x20, inner.last == 0x20,
+      inner.contains(where: { $0 != 0x20 })
+    {
+      inner = inner.dropFirst().dropLast()
+    }
+    return inner
   }
 
   /// Keeps a cell that begins like a block (`# x`, `- x`, `1. x`, `> x`, a fence, a thematic

@@ -24,29 +24,42 @@ enum GFMTableScanner {
   /// leading pipe, cells separated by pipes (`\|` never splits), an optional trailing pipe.
   /// Returns nil when the line holds no cell (e.g. a lone `|`).
   static func cells(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> [CellSpan]? {
+    var result: [CellSpan] = []
+    forEachCell(bytes, from: from, to: end) { result.append($0) }
+    return result.isEmpty ? nil : result
+  }
+
+  /// The number of cells in a row (0 when the line holds none), without collecting them.
+  static func cellCount(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int {
+    forEachCell(bytes, from: from, to: end) { _ in }
+  }
+
+  /// Calls `body` with each cell of a row, in order; returns how many there were.
+  @inline(__always)
+  @discardableResult
+  static func forEachCell(
+    _ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int, _ body: (CellSpan) -> Void
+  ) -> Int {
     var offset = from
     if offset < end, bytes[offset] == pipe {
       offset += 1
       while offset < end, isSpace(bytes[offset]) { offset += 1 }
     }
-    var result: [CellSpan] = []
+    var count = 0
     while offset < end {
       var index = offset
       while index < end {
         let byte = bytes[index]
-        if byte == backslash, index + 1 < end, bytes[index + 1] == pipe {
-          index += 2
-          continue
-        }
         if byte == pipe { break }
-        index += 1
+        index += byte == backslash && index + 1 < end && bytes[index + 1] == pipe ? 2 : 1
       }
-      result.append(trimmed(bytes, offset, index))
+      body(trimmed(bytes, offset, index))
+      count += 1
       guard index < end else { break }
       offset = index + 1
       while offset < end, isSpace(bytes[offset]) { offset += 1 }
     }
-    return result.isEmpty ? nil : result
+    return count
   }
 
   private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
@@ -114,14 +127,13 @@ enum GFMTableScanner {
         let alignments = alignments(bytes, from: line.start, to: line.end)
       else { continue }
       let headerLine = lines[index - 1]
-      guard let header = cells(bytes, from: headerLine.start, to: headerLine.end),
-        header.count == alignments.count
+      guard cellCount(bytes, from: headerLine.start, to: headerLine.end) == alignments.count
       else { continue }
       var rowEnd = index + 1
       while rowEnd < lines.count {
         let row = lines[rowEnd]
         if row.lazy || startsBlock(bytes, line: row)
-          || cells(bytes, from: row.start, to: row.end) == nil
+          || cellCount(bytes, from: row.start, to: row.end) == 0
         {
           break
         }
