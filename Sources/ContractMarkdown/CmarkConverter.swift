@@ -23,31 +23,73 @@ struct CmarkConverter {
   }
 
   private let text: SourceText
+  /// The bytes cmark parses: `text.bytes`, or a copy with same-length substitutions.
+  private let parseBytes: [UInt8]?
   private let options: MarkdownParseOptions
   private let origins: [LineOrigin]?
+  /// Lines of `text` that are inserted marker lines (see `SourceRewrite`).
+  private let markerLines: [Bool]?
   private let definitions: [UInt8]
+  /// Where a top-level pass records the edits the next pass needs; nil for fragments.
+  private let fixups: Fixups?
+
+  /// Collects the source edits found during one pass.
+  private final class Fixups {
+    var rewrite = SourceRewrite()
+  }
 
   private static let cmarkOptions: Int32 = 1 << 3  // CMARK_OPT_SAFE: raw HTML is omitted
   /// A private-use character placed before a cell that would otherwise parse as a block.
   private static let sentinel: [UInt8] = [0xEE, 0x80, 0x80]
+  /// Passes after which the last conversion is kept even if it found more edits.
+  private static let maximumPasses = 32
 
-  /// Converts a whole document.
+  /// Converts a whole document. When a pass finds places where plain cmark's blocks and GFM's
+  /// disagree around a table, the source is rewritten (see `SourceRewrite`) and converted
+  /// again; documents without such places are parsed once.
   static func convert(_ text: SourceText, options: MarkdownParseOptions) -> [MarkdownBlock] {
-    let converter = CmarkConverter(
-      text: text, options: options, origins: nil, definitions: linkDefinitions(in: text))
-    return converter.convertDocument()
+    var rewrite = SourceRewrite()
+    var pass = 1
+    while true {
+      let fixups = Fixups()
+      let blocks: [MarkdownBlock]
+      if rewrite.isEmpty {
+        blocks = convertPass(
+          text: text, parseBytes: nil, options: options, origins: nil, markerLines: nil,
+          definitions: nil, fixups: fixups)
+      } else {
+        let source = rewrite.apply(to: text)
+        blocks = convertPass(
+          text: source.text, parseBytes: source.parseBytes, options: options,
+          origins: source.originalLines.map { LineOrigin(line: $0, columnOffset: 0) },
+          markerLines: source.isMarker, definitions: nil, fixups: fixups)
+      }
+      pass += 1
+      guard pass <= maximumPasses, rewrite.merge(fixups.rewrite) else { return blocks }
+    }
   }
 
-  private func convertDocument() -> [MarkdownBlock] {
-    let root: OpaquePointer? = text.bytes.withUnsafeBufferPointer { buffer in
+  /// Parses `parseBytes` (or the text's bytes) with cmark and converts the tree. Link
+  /// reference definitions are found in this tree unless given.
+  private static func convertPass(
+    text: SourceText, parseBytes: [UInt8]?, options: MarkdownParseOptions,
+    origins: [LineOrigin]?, markerLines: [Bool]?, definitions: [UInt8]?, fixups: Fixups?
+  ) -> [MarkdownBlock] {
+    let input = parseBytes ?? text.bytes
+    let root: OpaquePointer? = input.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in
-        cmark_parse_document(chars.baseAddress, chars.count, Self.cmarkOptions)
+        cmark_parse_document(chars.baseAddress, chars.count, cmarkOptions)
       }
     }
     guard let root else { return [] }
     defer { cmark_node_free(root) }
+    let converter = CmarkConverter(
+      text: text, parseBytes: parseBytes, options: options, origins: origins,
+      markerLines: markerLines,
+      definitions: definitions ?? linkDefinitions(in: text, bytes: input, root: root),
+      fixups: fixups)
     return text.bytes.withUnsafeBufferPointer { bytes in
-      convertChildren(of: root, containers: [], bytes: bytes)
+      converter.convertChildren(of: root, containers: [], bytes: bytes)
     }
   }
 
@@ -89,24 +131,33 @@ struct CmarkConverter {
     let type = cmark_node_get_type(node)
     switch type {
     case CMARK_NODE_PARAGRAPH:
-      let lines = paragraphLines(node, containers: containers, bytes: bytes, setext: false)
-      if let blocks = tableBlocks(lines: lines, containers: containers, bytes: bytes) {
+      let (lines, contentStart) = paragraphLines(
+        node, containers: containers, bytes: bytes, setext: false)
+      if let blocks = tableBlocks(
+        lines: lines, contentStart: contentStart, setext: false, containers: containers,
+        bytes: bytes)
+      {
         return blocks
       }
-      let content = inlineText(of: node, markdown: joined(lines, bytes: bytes))
+      let shift = lines[contentStart].number - lines[0].number
+      let content = inlineText(of: node, markdown: joined(lines[contentStart...], bytes: bytes)) {
+        line, column in location(line: line + shift, column: column)
+      }
       return [.paragraph(Paragraph(content: content, range: range(of: node)))]
     case CMARK_NODE_HEADING:
       let setext = cmark_node_get_end_line(node) > cmark_node_get_start_line(node)
-      if setext {
-        let lines = paragraphLines(node, containers: containers, bytes: bytes, setext: true)
-        if let blocks = tableBlocks(lines: lines, containers: containers, bytes: bytes) {
-          return blocks
-        }
-      }
       let markdown: String
       if setext {
-        let lines = paragraphLines(node, containers: containers, bytes: bytes, setext: true)
-        markdown = joined(Array(lines.dropLast()), bytes: bytes)
+        let (lines, contentStart) = paragraphLines(
+          node, containers: containers, bytes: bytes, setext: true)
+        if let blocks = tableBlocks(
+          lines: lines, contentStart: contentStart, setext: true, containers: containers,
+          bytes: bytes)
+        {
+          return blocks
+        }
+        markdown = joined(
+          lines[min(contentStart, lines.count - 1)..<(lines.count - 1)], bytes: bytes)
       } else {
         markdown = atxHeadingSource(node, bytes: bytes)
       }
@@ -136,9 +187,10 @@ struct CmarkConverter {
         items.append(ListItem(blocks: blocks, range: range(of: item), contentStart: contentStart))
         child = cmark_node_next(item)
       }
+      let tight = cmark_node_get_list_tight(node) != 0 && !Self.hasHeaderOnlyTableGap(items)
       let list = MarkdownList(
         ordered: ordered, start: ordered ? Int(cmark_node_get_list_start(node)) : 1,
-        tight: cmark_node_get_list_tight(node) != 0, items: items, range: range(of: node))
+        tight: tight, items: items, range: range(of: node))
       return [.list(list)]
     case CMARK_NODE_BLOCK_QUOTE:
       let blocks = convertChildren(of: node, containers: containers + [.blockQuote], bytes: bytes)
@@ -150,6 +202,10 @@ struct CmarkConverter {
         html: options.renderHTML ? Self.html(of: node) : "", range: range(of: node))
       return [.codeBlock(block)]
     case CMARK_NODE_HTML_BLOCK:
+      if let markerLines {
+        let line = Int(cmark_node_get_start_line(node))
+        if line >= 1, line <= markerLines.count, markerLines[line - 1] { return [] }
+      }
       let block = HTMLBlock(
         source: Self.string(cmark_node_get_literal(node)), range: range(of: node))
       return [.htmlBlock(block)]
@@ -158,6 +214,29 @@ struct CmarkConverter {
     default:
       return []
     }
+  }
+
+  /// cmark-gfm counts a table without body rows as ending with a blank line (its delimiter
+  /// row leaves the line blank), which makes a list loose when such a table, or a list ending
+  /// in one, is followed by another block of its item or by another item.
+  private static func hasHeaderOnlyTableGap(_ items: [ListItem]) -> Bool {
+    func endsWithHeaderOnlyTable(_ block: MarkdownBlock) -> Bool {
+      switch block {
+      case .table(let table): return table.rows.isEmpty
+      case .list(let list):
+        guard let last = list.items.last?.blocks.last else { return false }
+        return endsWithHeaderOnlyTable(last)
+      default: return false
+      }
+    }
+    for (index, item) in items.enumerated() {
+      let hasNextItem = index + 1 < items.count
+      for (position, block) in item.blocks.enumerated()
+      where (hasNextItem || position + 1 < item.blocks.count) && endsWithHeaderOnlyTable(block) {
+        return true
+      }
+    }
+    return false
   }
 
   private func atxHeadingSource(_ node: OpaquePointer, bytes: UnsafeBufferPointer<UInt8>)
@@ -180,25 +259,14 @@ struct CmarkConverter {
   // MARK: - Paragraph lines
 
   /// The content lines of a paragraph (or setext heading, underline included last), with
-  /// container prefixes removed. Lines consumed by link reference definitions are skipped.
+  /// container prefixes removed, and the index of the first line of inline content: lines
+  /// before it hold link reference definitions, which cmark includes in the node's span.
   private func paragraphLines(
     _ node: OpaquePointer, containers: [Container], bytes: UnsafeBufferPointer<UInt8>,
     setext: Bool
-  ) -> [ContentLine] {
-    var firstLine = Int(cmark_node_get_start_line(node))
-    var firstColumn = Int(cmark_node_get_start_column(node))
-    if let child = cmark_node_first_child(node) {
-      let childLine = Int(cmark_node_get_start_line(child))
-      if childLine > firstLine {
-        firstLine = childLine
-        firstColumn = Int(cmark_node_get_start_column(child))
-        if let stripped = strip(line: childLine, containers: containers, bytes: bytes),
-          !stripped.lazy
-        {
-          firstColumn = min(firstColumn, stripped.start - text.line(childLine).lowerBound + 1)
-        }
-      }
-    }
+  ) -> (lines: [ContentLine], contentStart: Int) {
+    let firstLine = Int(cmark_node_get_start_line(node))
+    let firstColumn = Int(cmark_node_get_start_column(node))
     var lastLine = Int(cmark_node_get_end_line(node))
     if setext {
       // cmark's end position for a setext heading can point past the underline (at a
@@ -223,17 +291,43 @@ struct CmarkConverter {
         lines.append(
           ContentLine(
             rawStart: start, start: start, end: lineRange.upperBound, number: number,
-            column: start - lineRange.lowerBound + 1, indent: 0, lazy: false))
+            column: start - lineRange.lowerBound + 1, indent: 0, lazy: false,
+            matchedContainers: containers.count))
       } else if let stripped = strip(line: number, containers: containers, bytes: bytes) {
         lines.append(
           ContentLine(
             rawStart: stripped.rawStart, start: stripped.start, end: lineRange.upperBound,
             number: number, column: stripped.start - lineRange.lowerBound + 1,
-            indent: stripped.indent, lazy: stripped.lazy))
+            indent: stripped.indent, lazy: stripped.lazy,
+            matchedContainers: stripped.matchedContainers))
       }
     }
     if setext, !lines.isEmpty { lines[lines.count - 1].delimiterEligible = false }
-    return lines
+    var contentStart = 0
+    if let first = lines.first, first.start < first.end, bytes[first.start] == UInt8(ascii: "[") {
+      let contentLines = (setext ? lines.count - 1 : lines.count)
+      contentStart = max(0, contentLines - Self.inlineLineCount(node))
+    }
+    return (lines, contentStart)
+  }
+
+  /// The number of lines a paragraph's or heading's inline content spans. cmark reports inline
+  /// positions as if link reference definitions before the content were not there; the lines
+  /// the node spans minus this count are the definitions' lines.
+  private static func inlineLineCount(_ node: OpaquePointer) -> Int {
+    guard let iterator = cmark_iter_new(node) else { return 1 }
+    defer { cmark_iter_free(iterator) }
+    var count = 1
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE { break }
+      guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else {
+        continue
+      }
+      let type = cmark_node_get_type(current)
+      if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK { count += 1 }
+    }
+    return count
   }
 
   private func isSetextUnderline(
@@ -243,6 +337,8 @@ struct CmarkConverter {
     var end = text.line(number).upperBound
     while end > stripped.start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
     guard stripped.start < end else { return false }
+    // A substituted byte (see `SourceRewrite`) means cmark saw no underline here.
+    if let parseBytes, parseBytes[stripped.start] != bytes[stripped.start] { return false }
     let marker = bytes[stripped.start]
     guard marker == UInt8(ascii: "=") || marker == UInt8(ascii: "-") else { return false }
     for index in stripped.start..<end where bytes[index] != marker { return false }
@@ -254,6 +350,8 @@ struct CmarkConverter {
     var start: Int
     var indent: Int
     var lazy: Bool
+    /// How many of the containers (outermost first) the line continued.
+    var matchedContainers: Int
   }
 
   private func strip(line number: Int, containers: [Container], bytes: UnsafeBufferPointer<UInt8>)
@@ -263,6 +361,7 @@ struct CmarkConverter {
     let end = lineRange.upperBound
     var position = lineRange.lowerBound
     var lazy = false
+    var matched = 0
     containerLoop: for container in containers {
       switch container {
       case .blockQuote:
@@ -276,6 +375,7 @@ struct CmarkConverter {
           probe += 1
           if probe < end, bytes[probe] == 0x20 || bytes[probe] == 0x09 { probe += 1 }
           position = probe
+          matched += 1
         } else {
           lazy = true
           break containerLoop
@@ -289,6 +389,7 @@ struct CmarkConverter {
         }
         if columns >= width || probe == end {
           position = probe
+          matched += 1
         } else {
           lazy = true
           break containerLoop
@@ -301,10 +402,12 @@ struct CmarkConverter {
       indent += bytes[start] == 0x09 ? 4 - indent % 4 : 1
       start += 1
     }
-    return StrippedLine(rawStart: position, start: start, indent: indent, lazy: lazy)
+    return StrippedLine(
+      rawStart: position, start: start, indent: indent, lazy: lazy, matchedContainers: matched)
   }
 
-  private func joined(_ lines: [ContentLine], bytes: UnsafeBufferPointer<UInt8>) -> String {
+  private func joined(_ lines: ArraySlice<ContentLine>, bytes: UnsafeBufferPointer<UInt8>) -> String
+  {
     var result: [UInt8] = []
     for (index, line) in lines.enumerated() {
       if index > 0 { result.append(0x0A) }
@@ -318,8 +421,11 @@ struct CmarkConverter {
   // MARK: - Tables
 
   /// The blocks a paragraph becomes when it holds a GFM table, or nil when it holds none.
+  /// `contentStart` is the first line after link reference definitions; `setext` says the last
+  /// line is a setext underline.
   private func tableBlocks(
-    lines: [ContentLine], containers: [Container], bytes: UnsafeBufferPointer<UInt8>
+    lines: [ContentLine], contentStart: Int, setext: Bool, containers: [Container],
+    bytes: UnsafeBufferPointer<UInt8>
   ) -> [MarkdownBlock]? {
     guard lines.count >= 2 else { return nil }
     var candidate = false
@@ -331,42 +437,121 @@ struct CmarkConverter {
     guard candidate, let split = GFMTableScanner.findTable(bytes, lines: lines) else {
       return nil
     }
-    var blocks: [MarkdownBlock] = []
+    var before: InlineItem?
     if !split.before.isEmpty {
-      blocks.append(contentsOf: reparse(Array(lines[split.before]), bytes: bytes))
+      before = beforeTableItem(lines[split.before], bytes: bytes)
+      // GFM keeps the definitions as paragraph text and never defines their labels.
+      for line in lines[..<contentStart]
+      where line.start < line.end && bytes[line.start] == UInt8(ascii: "[") {
+        recordSubstitution(
+          UInt8(ascii: "x"), line: line.number,
+          column: line.start - text.line(line.number).lowerBound + 1)
+      }
     }
-    blocks.append(.table(makeTable(lines: lines, split: split, bytes: bytes)))
+    let (table, beforeContent) = makeTable(lines: lines, split: split, before: before, bytes: bytes)
+    var blocks: [MarkdownBlock] = []
+    if let beforeContent {
+      let first = lines[split.before.lowerBound]
+      let last = lines[split.before.upperBound - 1]
+      let lastStart = text.line(last.number).lowerBound
+      let range = SourceRange(
+        start: location(line: first.number, column: first.column),
+        end: location(line: last.number, column: max(last.column, last.end - lastStart)))
+      blocks.append(.paragraph(Paragraph(content: beforeContent, range: range)))
+    }
+    blocks.append(.table(table))
+    if setext, split.rows.upperBound == lines.count {
+      // The `===` underline is a row in GFM, and rows may follow it: let cmark see text.
+      let underline = lines[lines.count - 1]
+      recordSubstitution(
+        UInt8(ascii: "x"), line: underline.number,
+        column: underline.start - text.line(underline.number).lowerBound + 1)
+    }
     if !split.after.isEmpty {
+      let next = lines[split.after.lowerBound]
+      recordMarker(before: next.number, containers: containers.prefix(next.matchedContainers))
       blocks.append(contentsOf: reparse(Array(lines[split.after]), bytes: bytes))
     }
     return blocks
   }
 
-  private func makeTable(lines: [ContentLine], split: TableSplit, bytes: UnsafeBufferPointer<UInt8>)
-    -> Table
+  private func recordSubstitution(_ byte: UInt8, line: Int, column: Int) {
+    guard let fixups else { return }
+    fixups.rewrite.substitute(byte, at: location(line: line, column: column))
+  }
+
+  /// Asks the next pass to end the table's paragraph before `line`, inside `containers`.
+  private func recordMarker(before line: Int, containers: ArraySlice<Container>) {
+    guard let fixups else { return }
+    var prefix: [UInt8] = []
+    for container in containers {
+      switch container {
+      case .blockQuote: prefix.append(contentsOf: [UInt8(ascii: ">"), 0x20])
+      case .listItem(let width): prefix.append(contentsOf: repeatElement(0x20, count: width))
+      }
+    }
+    fixups.rewrite.insertMarker(before: location(line: line, column: 1).line, prefix: prefix)
+  }
+
+  /// Inline content to parse in the batch document, with where its lines came from.
+  private struct InlineItem {
+    var markdown: String
+    /// The Markdown cmark parses: `\|` unescaped, block starts protected.
+    var source: [UInt8]
+    /// Whether `source` begins with the sentinel (to remove from the rendering).
+    var sentinel: Bool
+    /// For each line of `source`: its line and the column offset to add to a batch column.
+    var lineOrigins: [LineOrigin]
+    /// Where the item's first line starts in the batch document (set when batched).
+    var batchLine = 0
+  }
+
+  /// The paragraph GFM makes of the lines before a header row: their text with `\|`
+  /// unescaped and trimmed, parsed for inlines only (link reference definitions stay text).
+  private func beforeTableItem(_ lines: ArraySlice<ContentLine>, bytes: UnsafeBufferPointer<UInt8>)
+    -> InlineItem
   {
+    var source: [UInt8] = []
+    var lineOrigins: [LineOrigin] = []
+    for line in lines {
+      if !source.isEmpty { source.append(0x0A) }
+      let unescaped = GFMTableScanner.unescapingPipes(
+        bytes, CellSpan(start: line.start, end: line.end))
+      source.append(contentsOf: unescaped)
+      let origin = location(line: line.number, column: line.column)
+      lineOrigins.append(LineOrigin(line: origin.line, columnOffset: origin.column - 1))
+    }
+    while let last = source.last, last == 0x20 || last == 0x09 || last == 0x0A {
+      source.removeLast()
+    }
+    var shift = source.count
+    let sentinel = Self.protectBlockStart(&source)
+    shift = source.count - shift
+    if !lineOrigins.isEmpty { lineOrigins[0].columnOffset -= shift }
+    return InlineItem(
+      markdown: joined(lines, bytes: bytes), source: source, sentinel: sentinel,
+      lineOrigins: lineOrigins)
+  }
+
+  private func makeTable(
+    lines: [ContentLine], split: TableSplit, before: InlineItem?, bytes: UnsafeBufferPointer<UInt8>
+  ) -> (table: Table, before: InlineText?) {
     let columnCount = split.alignments.count
-    var rowLines = [lines[split.header]]
-    rowLines.append(contentsOf: lines[split.rows])
-    var spans: [[CellSpan]] = []
-    spans.reserveCapacity(rowLines.count)
-    for line in rowLines {
-      spans.append(GFMTableScanner.cells(bytes, from: line.start, to: line.end) ?? [])
-    }
-    var flat: [(span: CellSpan, line: Int)] = []
-    for (line, row) in zip(rowLines, spans) {
-      for span in row.prefix(columnCount) { flat.append((span, line.number)) }
-    }
-    var contents = cellContents(flat, bytes: bytes)[...]
+    var batch: [(row: Int, cell: Int, item: InlineItem)] = []
     var rows: [TableRow] = []
-    rows.reserveCapacity(rowLines.count)
-    for (line, rowSpans) in zip(rowLines, spans) {
+    rows.reserveCapacity(split.rows.count + 1)
+    for lineIndex in [split.header] + Array(split.rows) {
+      let line = lines[lineIndex]
       let lineStart = text.line(line.number).lowerBound
       var cells: [TableCell] = []
       cells.reserveCapacity(columnCount)
-      for span in rowSpans.prefix(columnCount) {
+      let sourceCount = GFMTableScanner.forEachCell(bytes, from: line.start, to: line.end) {
+        span in
+        guard cells.count < columnCount else { return }
         let cellLocation = location(line: line.number, column: span.start - lineStart + 1)
-        cells.append(TableCell(content: contents.removeFirst(), location: cellLocation))
+        let (content, item) = cellContent(span, at: cellLocation, bytes: bytes)
+        if let item { batch.append((rows.count, cells.count, item)) }
+        cells.append(TableCell(content: content, location: cellLocation))
       }
       let endLocation = location(line: line.number, column: line.end - lineStart + 1)
       while cells.count < columnCount {
@@ -375,42 +560,72 @@ struct CmarkConverter {
       let rowRange = SourceRange(
         start: location(line: line.number, column: line.column),
         end: location(line: line.number, column: max(line.column, line.end - lineStart)))
-      rows.append(TableRow(cells: cells, sourceCellCount: rowSpans.count, range: rowRange))
+      rows.append(TableRow(cells: cells, sourceCellCount: sourceCount, range: rowRange))
+    }
+    var beforeContent: InlineText?
+    if before != nil || !batch.isEmpty {
+      var items = batch.map(\.item)
+      if let before { items.append(before) }
+      let contents = parseBatch(items)
+      for (index, entry) in batch.enumerated() {
+        rows[entry.row].cells[entry.cell].content = contents[index]
+      }
+      if before != nil { beforeContent = contents.last }
     }
     let header = rows.removeFirst()
     let range = SourceRange(
       start: header.range.start, end: rows.last?.range.end ?? header.range.end)
-    return Table(header: header, alignments: split.alignments, rows: rows, range: range)
+    let table = Table(header: header, alignments: split.alignments, rows: rows, range: range)
+    return (table, beforeContent)
   }
 
-  /// Inline content for cells. Cells without inline syntax are taken as they are; the others
-  /// are parsed together in one cmark document (each cell its own paragraph, the source's link
-  /// reference definitions before them), mapped back by line.
-  private func cellContents(
-    _ spans: [(span: CellSpan, line: Int)], bytes: UnsafeBufferPointer<UInt8>
-  ) -> [InlineText] {
-    var results = [InlineText](repeating: .empty, count: spans.count)
+  /// A cell's inline content when it can be had without cmark (no inline syntax, or one code
+  /// span), or else a placeholder and the item to parse in the batch document.
+  private func cellContent(
+    _ span: CellSpan, at cellLocation: SourceLocation, bytes: UnsafeBufferPointer<UInt8>
+  ) -> (InlineText, InlineItem?) {
+    guard span.start < span.end else { return (.empty, nil) }
+    let markdown = String(decoding: bytes[span.start..<span.end], as: UTF8.self)
+    switch Self.inlineShape(bytes, span) {
+    case .plain:
+      let html = options.renderHTML ? HTMLEscaping.escape(markdown) : ""
+      return (InlineText(markdown: markdown, text: markdown, html: html), nil)
+    case .escapedPipes:
+      let text = String(
+        decoding: GFMTableScanner.unescapingPipes(bytes, span), as: UTF8.self)
+      let html = options.renderHTML ? HTMLEscaping.escape(text) : ""
+      return (InlineText(markdown: markdown, text: text, html: html), nil)
+    case .other:
+      var source = GFMTableScanner.unescapingPipes(bytes, span)
+      if let code = Self.codeSpan(source) {
+        let text = String(decoding: code, as: UTF8.self)
+        let html = options.renderHTML ? "<code>\(HTMLEscaping.escape(text))</code>" : ""
+        return (InlineText(markdown: markdown, text: text, html: html), nil)
+      }
+      let count = source.count
+      let sentinel = Self.protectBlockStart(&source)
+      let origin = LineOrigin(
+        line: cellLocation.line, columnOffset: cellLocation.column - 1 - (source.count - count))
+      let item = InlineItem(
+        markdown: markdown, source: source, sentinel: sentinel, lineOrigins: [origin])
+      return (InlineText(markdown: markdown, text: markdown, html: ""), item)
+    }
+  }
+
+  /// Parses items in one cmark document (each its own paragraph, the source's link reference
+  /// definitions before them) and returns their contents in order.
+  private func parseBatch(_ items: [InlineItem]) -> [InlineText] {
+    var results = items.map { InlineText(markdown: $0.markdown, text: $0.markdown, html: "") }
+    var items = items
     var batch: [UInt8] = definitions
     batch.append(0x0A)
     var lineOfBatch = definitions.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) } + 1
-    var pending: [Int: (index: Int, sentinel: Bool)] = [:]
-    for (index, (span, _)) in spans.enumerated() where span.start < span.end {
-      let markdown = String(decoding: bytes[span.start..<span.end], as: UTF8.self)
-      if Self.isPlain(bytes, span) {
-        results[index] = InlineText(
-          markdown: markdown, text: markdown,
-          html: options.renderHTML ? HTMLEscaping.escape(markdown) : "")
-        continue
-      }
-      results[index] = InlineText(markdown: markdown, text: markdown, html: "")
-      var source = GFMTableScanner.unescapingPipes(bytes, span)
-      let sentinel = Self.protectBlockStart(&source)
-      batch.append(contentsOf: source)
+    for index in items.indices {
+      batch.append(contentsOf: items[index].source)
       batch.append(contentsOf: [0x0A, 0x0A])
-      pending[lineOfBatch] = (index, sentinel)
-      lineOfBatch += 2
+      items[index].batchLine = lineOfBatch
+      lineOfBatch += items[index].lineOrigins.count + 1
     }
-    guard !pending.isEmpty else { return results }
     let root: OpaquePointer? = batch.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in
         cmark_parse_document(chars.baseAddress, chars.count, Self.cmarkOptions)
@@ -418,39 +633,93 @@ struct CmarkConverter {
     }
     guard let root else { return results }
     defer { cmark_node_free(root) }
+    var next = 0
     var child = cmark_node_first_child(root)
-    while let node = child {
+    while let node = child, next < items.count {
       child = cmark_node_next(node)
-      guard cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH,
-        let entry = pending[Int(cmark_node_get_start_line(node))]
+      let startLine = Int(cmark_node_get_start_line(node))
+      while next < items.count, items[next].batchLine < startLine { next += 1 }
+      guard next < items.count, items[next].batchLine == startLine,
+        cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH
       else { continue }
-      let (span, lineNumber) = spans[entry.index]
-      let markdown = results[entry.index].markdown
-      let cellLocation = location(
-        line: lineNumber, column: span.start - text.line(lineNumber).lowerBound + 1)
-      var content = inlineText(of: node, markdown: markdown, linkLocation: cellLocation)
-      if entry.sentinel {
+      let item = items[next]
+      var content = inlineText(of: node, markdown: item.markdown) { line, column in
+        let offset = min(max(0, line - startLine), item.lineOrigins.count - 1)
+        let origin = item.lineOrigins[offset]
+        return SourceLocation(line: origin.line, column: max(1, column + origin.columnOffset))
+      }
+      if item.sentinel {
         content.text = Self.removingSentinel(content.text)
         content.html = Self.removingSentinel(content.html)
       }
-      results[entry.index] = content
+      results[next] = content
+      next += 1
     }
     return results
   }
 
-  /// True when a cell has no byte that could start inline syntax, so its text is final.
-  private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>, _ span: CellSpan) -> Bool {
-    for index in span.start..<span.end {
+  private enum InlineShape {
+    /// No byte that could start inline syntax: the text is the source.
+    case plain
+    /// Like plain, except for `\|`, which GFM unescapes before parsing inlines.
+    case escapedPipes
+    case other
+  }
+
+  private static func inlineShape(_ bytes: UnsafeBufferPointer<UInt8>, _ span: CellSpan)
+    -> InlineShape
+  {
+    var shape = InlineShape.plain
+    var index = span.start
+    while index < span.end {
       switch bytes[index] {
-      case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"),
-        UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "!"), UInt8(ascii: "<"),
-        UInt8(ascii: "&"), 0:
-        return false
+      case UInt8(ascii: "\\"):
+        guard index + 1 < span.end, bytes[index + 1] == UInt8(ascii: "|") else { return .other }
+        shape = .escapedPipes
+        index += 1
+      case UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+        UInt8(ascii: "]"), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: "&"), 0:
+        return .other
       default:
+        break
+      }
+      index += 1
+    }
+    return shape
+  }
+
+  /// The content of a cell that is exactly one code span (a backtick run, text without a run
+  /// of the same length, the same run), normalised as cmark does; nil otherwise.
+  private static func codeSpan(_ source: [UInt8]) -> ArraySlice<UInt8>? {
+    let tick = UInt8(ascii: "`")
+    var opening = 0
+    while opening < source.count, source[opening] == tick { opening += 1 }
+    guard opening > 0, source.count > opening * 2 else { return nil }
+    var closing = 0
+    while closing < source.count - opening, source[source.count - 1 - closing] == tick {
+      closing += 1
+    }
+    guard closing == opening else { return nil }
+    var inner = source[opening..<(source.count - closing)]
+    var index = inner.startIndex
+    while index < inner.endIndex {
+      guard inner[index] == tick else {
+        index += 1
         continue
       }
+      var run = 0
+      while index < inner.endIndex, inner[index] == tick {
+        run += 1
+        index += 1
+      }
+      if run == opening { return nil }
     }
-    return true
+    if inner.count >= 2, inner.first == 0x20, inner.last == 0x20,
+      inner.contains(where: { $0 != 0x20 })
+    {
+      inner = inner.dropFirst().dropLast()
+    }
+    return inner
   }
 
   /// Keeps a cell that begins like a block (`# x`, `- x`, `1. x`, `> x`, a fence, a thematic
@@ -511,16 +780,18 @@ struct CmarkConverter {
       let mapped = location(line: line.number, column: line.rawStart - lineStart + 1)
       fragmentOrigins.append(LineOrigin(line: mapped.line, columnOffset: mapped.column - 1))
     }
-    let converter = CmarkConverter(
-      text: SourceText(fragment), options: options, origins: fragmentOrigins,
-      definitions: definitions)
-    return converter.convertDocument()
+    return Self.convertPass(
+      text: SourceText(fragment, removingByteOrderMark: false), parseBytes: nil, options: options,
+      origins: fragmentOrigins, markerLines: nil, definitions: definitions, fixups: nil)
   }
 
   // MARK: - Inline content
 
+  /// Inline content of a node. `linkLocation` maps a link node's line and column (in the
+  /// document cmark parsed) to the source; by default through this converter's positions.
   private func inlineText(
-    of node: OpaquePointer, markdown: String, linkLocation: SourceLocation? = nil
+    of node: OpaquePointer, markdown: String,
+    linkLocation: ((Int, Int) -> SourceLocation)? = nil
   ) -> InlineText {
     var plain: [UInt8] = []
     var links: [Link] = []
@@ -547,11 +818,9 @@ struct CmarkConverter {
         case CMARK_NODE_LINEBREAK:
           plain.append(0x0A)
         case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-          let at =
-            linkLocation
-            ?? location(
-              line: Int(cmark_node_get_start_line(current)),
-              column: Int(cmark_node_get_start_column(current)))
+          let line = Int(cmark_node_get_start_line(current))
+          let column = Int(cmark_node_get_start_column(current))
+          let at = linkLocation?(line, column) ?? location(line: line, column: column)
           openLinks.append(
             (
               plain.count, Self.string(cmark_node_get_url(current)),
@@ -610,13 +879,19 @@ struct CmarkConverter {
 
   // MARK: - Link reference definitions
 
-  /// Lines that look like link reference definitions (`[label]: destination`), anywhere in the
-  /// document, so that cells parsed on their own resolve reference links as cmark-gfm does.
-  private static func linkDefinitions(in text: SourceText) -> [UInt8] {
-    var result: [UInt8] = []
-    text.bytes.withUnsafeBufferPointer { bytes in
-      var number = 1
-      while number <= text.lineCount {
+  /// The link reference definitions of the document, as source lines, so that cells parsed
+  /// on their own resolve reference links as cmark-gfm does. A line counts when it looks like
+  /// a definition (`[label]:`, after container markers) and lies outside every leaf block's
+  /// content: code, HTML, headings and paragraph text (cmark drops a paragraph that holds only
+  /// definitions, and reports a paragraph's inline content without its leading ones).
+  private static func linkDefinitions(
+    in text: SourceText, bytes source: [UInt8], root: OpaquePointer
+  )
+    -> [UInt8]
+  {
+    var candidates: [(line: Int, continued: Bool)] = []
+    source.withUnsafeBufferPointer { bytes in
+      for number in 1...max(1, text.lineCount) {
         let line = text.line(number)
         var index = line.lowerBound
         while index < line.upperBound,
@@ -624,28 +899,58 @@ struct CmarkConverter {
         {
           index += 1
         }
-        if index < line.upperBound, bytes[index] == UInt8(ascii: "[") {
-          var close = index + 1
-          while close + 1 < line.upperBound,
-            !(bytes[close] == UInt8(ascii: "]") && bytes[close + 1] == UInt8(ascii: ":"))
-          {
-            close += 1
-          }
-          if close + 1 < line.upperBound {
-            result.append(contentsOf: bytes[index..<line.upperBound])
-            result.append(0x0A)
-            var rest = close + 2
-            while rest < line.upperBound, bytes[rest] == 0x20 || bytes[rest] == 0x09 { rest += 1 }
-            if rest == line.upperBound, number < text.lineCount {
-              number += 1
-              result.append(contentsOf: bytes[text.line(number)])
-              result.append(0x0A)
-            }
-            result.append(0x0A)
-          }
+        guard index < line.upperBound, bytes[index] == UInt8(ascii: "[") else { continue }
+        var close = index + 1
+        while close + 1 < line.upperBound,
+          !(bytes[close] == UInt8(ascii: "]") && bytes[close + 1] == UInt8(ascii: ":"))
+        {
+          close += 1
         }
-        number += 1
+        guard close + 1 < line.upperBound else { continue }
+        var rest = close + 2
+        while rest < line.upperBound, bytes[rest] == 0x20 || bytes[rest] == 0x09 { rest += 1 }
+        candidates.append((number, rest == line.upperBound && number < text.lineCount))
       }
+    }
+    guard !candidates.isEmpty else { return [] }
+    var covered = [Bool](repeating: false, count: text.lineCount + 2)
+    func cover(_ lower: Int, _ upper: Int) {
+      guard lower <= upper else { return }
+      for number in max(0, lower)...min(upper, covered.count - 1) { covered[number] = true }
+    }
+    func visit(_ node: OpaquePointer) {
+      let type = cmark_node_get_type(node)
+      let start = Int(cmark_node_get_start_line(node))
+      let end = Int(cmark_node_get_end_line(node))
+      switch type {
+      case CMARK_NODE_PARAGRAPH:
+        let first = text.line(start).lowerBound + Int(cmark_node_get_start_column(node)) - 1
+        if first < source.count, source[first] == UInt8(ascii: "[") {
+          cover(max(start, end - inlineLineCount(node) + 1), end)
+        } else {
+          cover(start, end)
+        }
+      case CMARK_NODE_HEADING, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK,
+        CMARK_NODE_THEMATIC_BREAK:
+        cover(start, end)
+      default:
+        var child = cmark_node_first_child(node)
+        while let current = child {
+          visit(current)
+          child = cmark_node_next(current)
+        }
+      }
+    }
+    visit(root)
+    var result: [UInt8] = []
+    for candidate in candidates where !covered[candidate.line] {
+      result.append(contentsOf: source[text.line(candidate.line)])
+      result.append(0x0A)
+      if candidate.continued {
+        result.append(contentsOf: source[text.line(candidate.line + 1)])
+        result.append(0x0A)
+      }
+      result.append(0x0A)
     }
     return result
   }

@@ -15,6 +15,9 @@ struct ContentLine: Sendable {
   var indent: Int
   /// The line continued the paragraph lazily (a container marker was missing).
   var lazy: Bool
+  /// How many of the enclosing containers (outermost first) the line continued; all of them
+  /// unless the line is lazy.
+  var matchedContainers: Int
   /// False for a setext underline, which GFM never reads as a delimiter row.
   var delimiterEligible: Bool = true
 }

@@ -8,39 +8,58 @@ enum GFMTableScanner {
   private static let dash: UInt8 = 0x2D
   private static let colon: UInt8 = 0x3A
 
+  /// cmark-gfm's `spacechar`: what may follow a pipe and pad a delimiter row.
   @inline(__always)
   private static func isSpace(_ byte: UInt8) -> Bool {
     byte == space || byte == tab || byte == 0x0B || byte == 0x0C
   }
 
-  /// Splits a row into trimmed cells. `\|` never splits; a leading and a trailing pipe are
-  /// optional. Returns nil when the line holds no cell (e.g. a lone `|`).
-  static func cells(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> [CellSpan]? {
-    var end = to
-    while end > from, isSpace(bytes[end - 1]) { end -= 1 }
-    var offset = from
-    while offset < end, isSpace(bytes[offset]) { offset += 1 }
-    if offset < end, bytes[offset] == pipe { offset += 1 }
+  /// What cmark trims from a cell's ends (`cmark_isspace`: no vertical tab).
+  @inline(__always)
+  private static func isTrimmed(_ byte: UInt8) -> Bool {
+    byte == space || byte == tab || byte == 0x0A || byte == 0x0C || byte == 0x0D
+  }
+
+  /// Splits a row into trimmed cells as cmark-gfm's `row_from_string` does: an optional
+  /// leading pipe, cells separated by pipes (`\|` never splits), an optional trailing pipe.
+  /// Returns nil when the line holds no cell (e.g. a lone `|`).
+  static func cells(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> [CellSpan]? {
     var result: [CellSpan] = []
+    forEachCell(bytes, from: from, to: end) { result.append($0) }
+    return result.isEmpty ? nil : result
+  }
+
+  /// The number of cells in a row (0 when the line holds none), without collecting them.
+  static func cellCount(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int {
+    forEachCell(bytes, from: from, to: end) { _ in }
+  }
+
+  /// Calls `body` with each cell of a row, in order; returns how many there were.
+  @inline(__always)
+  @discardableResult
+  static func forEachCell(
+    _ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int, _ body: (CellSpan) -> Void
+  ) -> Int {
+    var offset = from
+    if offset < end, bytes[offset] == pipe {
+      offset += 1
+      while offset < end, isSpace(bytes[offset]) { offset += 1 }
+    }
+    var count = 0
     while offset < end {
       var index = offset
       while index < end {
         let byte = bytes[index]
-        if byte == backslash, index + 1 < end, bytes[index + 1] == pipe {
-          index += 2
-          continue
-        }
         if byte == pipe { break }
-        index += 1
+        index += byte == backslash && index + 1 < end && bytes[index + 1] == pipe ? 2 : 1
       }
-      result.append(trimmed(bytes, offset, index))
-      if index < end {
-        offset = index + 1
-      } else {
-        break
-      }
+      body(trimmed(bytes, offset, index))
+      count += 1
+      guard index < end else { break }
+      offset = index + 1
+      while offset < end, isSpace(bytes[offset]) { offset += 1 }
     }
-    return result.isEmpty ? nil : result
+    return count
   }
 
   private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
@@ -48,8 +67,8 @@ enum GFMTableScanner {
   {
     var lower = start
     var upper = end
-    while lower < upper, isSpace(bytes[lower]) { lower += 1 }
-    while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+    while lower < upper, isTrimmed(bytes[lower]) { lower += 1 }
+    while upper > lower, isTrimmed(bytes[upper - 1]) { upper -= 1 }
     return CellSpan(start: lower, end: upper)
   }
 
@@ -79,6 +98,8 @@ enum GFMTableScanner {
     for span in spans {
       var lower = span.start
       var upper = span.end
+      while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+      while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
       guard lower < upper else { return nil }
       let left = bytes[lower] == colon
       if left { lower += 1 }
@@ -106,14 +127,13 @@ enum GFMTableScanner {
         let alignments = alignments(bytes, from: line.start, to: line.end)
       else { continue }
       let headerLine = lines[index - 1]
-      guard let header = cells(bytes, from: headerLine.start, to: headerLine.end),
-        header.count == alignments.count
+      guard cellCount(bytes, from: headerLine.start, to: headerLine.end) == alignments.count
       else { continue }
       var rowEnd = index + 1
       while rowEnd < lines.count {
         let row = lines[rowEnd]
         if row.lazy || startsBlock(bytes, line: row)
-          || cells(bytes, from: row.start, to: row.end) == nil
+          || cellCount(bytes, from: row.start, to: row.end) == 0
         {
           break
         }

@@ -5,8 +5,8 @@ struct SourceText: Sendable {
   private(set) var lineStarts: [Int] = []
   private(set) var lineEnds: [Int] = []
 
-  init(_ raw: [UInt8]) {
-    if raw.count >= 3, raw[0] == 0xEF, raw[1] == 0xBB, raw[2] == 0xBF {
+  init(_ raw: [UInt8], removingByteOrderMark: Bool = true) {
+    if removingByteOrderMark, raw.count >= 3, raw[0] == 0xEF, raw[1] == 0xBB, raw[2] == 0xBF {
       bytes = Array(raw[3...])
     } else {
       bytes = raw
