@@ -13,7 +13,9 @@ public enum DriverAppBindings {
   /// Every check, against a provider with `faults` switched on.
   public static func make(faults: Set<ProviderFault>) -> ContractBindings {
     ContractBindings(contractSlug) {
+      PrerequisitesChecks.section(faults: faults)
       ResponsibilityBoundariesChecks.section(faults: faults)
+      SecurityAndPrivacyChecks.section(faults: faults)
       InputsAndResultChecks.section(faults: faults)
       LimitsAndFailureStatesChecks.section(faults: faults)
       TroubleshootingChecks.section(faults: faults)

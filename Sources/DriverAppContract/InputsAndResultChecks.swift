@@ -79,12 +79,14 @@ enum InputsAndResultChecks {
 
       Row("Dictionary success") { evidence in
         let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        let state = await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary).state
+        let state = await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
+          .state
         evidence.cell(
           "Transition", expected: "map of 4 keys stored, loading cleared, status loaded",
           observed:
             "\(state.dictionaryKeyCount) keys, loading \(state.loading), status \(state.dictionaryStatus.rawValue)",
-          holds: state.dictionaryKeyCount == 4 && !state.loading && state.dictionaryStatus == .loaded
+          holds: state.dictionaryKeyCount == 4 && !state.loading
+            && state.dictionaryStatus == .loaded
             && state.error == nil)
         let orders = await harness.provider.resolve("ORDERS", fallback: "Orders")
         let login = await harness.provider.resolve("LOGIN", fallback: "Log in")
@@ -167,7 +169,8 @@ enum InputsAndResultChecks {
           "Result", expected: "dictionary request for fr",
           observed: "\(request.kind.rawValue) request for \(request.code)",
           holds: request.code == "fr")
-        await harness.service.complete(request, with: .dictionary(DriverAppFixture.frenchDictionary))
+        await harness.service.complete(
+          request, with: .dictionary(DriverAppFixture.frenchDictionary))
         await harness.provider.waitForResults(4)
 
         let failing = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)

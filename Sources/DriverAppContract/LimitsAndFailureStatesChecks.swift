@@ -103,7 +103,8 @@ enum LimitsAndFailureStatesChecks {
           holds: state.selection?.code == "he" && state.rtl)
         evidence.cell(
           "Maintainer response",
-          expected: "diagnostics flag rtlWithoutMirroredLayout; no direction applied by the provider",
+          expected:
+            "diagnostics flag rtlWithoutMirroredLayout; no direction applied by the provider",
           observed:
             "symptoms \(diagnostics.symptoms.map(\.rawValue)), layoutDirectionApplied \(diagnostics.layoutDirectionApplied)",
           holds: diagnostics.symptoms.contains(.rtlWithoutMirroredLayout)

@@ -23,7 +23,8 @@ enum ResponsibilityBoundariesChecks {
           namespace: DriverAppFixture.namespace, store: fileStore, service: service,
           faults: faults)
         await reader.start()
-        await service.completeNext(.dictionary, with: .dictionary(DriverAppFixture.arabicDictionary))
+        await service.completeNext(
+          .dictionary, with: .dictionary(DriverAppFixture.arabicDictionary))
         let restored = await reader.waitForResults(2).state
         evidence.cell(
           "Responsibility",
@@ -34,7 +35,8 @@ enum ResponsibilityBoundariesChecks {
             && restored.selection == DriverAppFixture.arabic)
         evidence.limit(
           "Limit",
-          expected: "persistence succeeded while readiness is still loading (dictionary unanswered)",
+          expected:
+            "persistence succeeded while readiness is still loading (dictionary unanswered)",
           observed:
             "persistence \(persisted.persistence.category), readiness \(persisted.readiness.rawValue)",
           holds: persisted.persistence == .succeeded && persisted.readiness == .loading)
@@ -164,7 +166,8 @@ enum ResponsibilityBoundariesChecks {
           observed:
             "persistence \(state.persistence.category), readiness \(state.readiness.rawValue)",
           holds: state.persistence.category == "failed" && state.readiness == .loading)
-        await harness.service.complete(request, with: .dictionary(DriverAppFixture.frenchDictionary))
+        await harness.service.complete(
+          request, with: .dictionary(DriverAppFixture.frenchDictionary))
       }
 
       Row("App/task UI") { evidence in
@@ -191,7 +194,8 @@ enum ResponsibilityBoundariesChecks {
             "screen \(retained[0]), provider now \(providerText) with selection \(state.selection?.code ?? "none")",
           holds: retained == ["Pedidos"] && state.selection?.code == "fr"
             && providerText == "Pedidos")
-        await harness.service.complete(request, with: .dictionary(DriverAppFixture.frenchDictionary))
+        await harness.service.complete(
+          request, with: .dictionary(DriverAppFixture.frenchDictionary))
       }
 
       Row("RTL metadata") { evidence in

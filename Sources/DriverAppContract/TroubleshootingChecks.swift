@@ -25,7 +25,8 @@ enum TroubleshootingChecks {
         let leaks = PrivacyProbe.leaks(in: diagnostics.render())
         evidence.cell(
           "Safe diagnostic", expected: "synthetic storage; no project/account data in the output",
-          observed: leaks.isEmpty ? "no identifier in \(diagnostics.render().count) characters" : "leaked: \(leaks)",
+          observed: leaks.isEmpty
+            ? "no identifier in \(diagnostics.render().count) characters" : "leaked: \(leaks)",
           holds: leaks.isEmpty)
       }
 
@@ -49,14 +50,16 @@ enum TroubleshootingChecks {
             && diagnostics.symptoms.contains(.labelsInPriorLanguage))
         let text = diagnostics.render()
         let leaks = PrivacyProbe.leaks(
-          in: text, extra: [phone] + Array(DriverAppFixture.spanishDictionary.values.filter { !$0.isEmpty }))
+          in: text,
+          extra: [phone] + Array(DriverAppFixture.spanishDictionary.values.filter { !$0.isEmpty }))
         evidence.cell(
           "Safe diagnostic",
           expected: "phone number shown verbatim, counted by category (phoneNumber 1); no values",
           observed:
             "shown \(shown == phone ? "verbatim" : "translated"), misuse \(diagnostics.misuse), leaks \(leaks)",
           holds: shown == phone && diagnostics.misuse["phoneNumber"] == 1 && leaks.isEmpty)
-        await harness.service.complete(request, with: .dictionary(DriverAppFixture.frenchDictionary))
+        await harness.service.complete(
+          request, with: .dictionary(DriverAppFixture.frenchDictionary))
       }
 
       Row("App remains loading") { evidence in
