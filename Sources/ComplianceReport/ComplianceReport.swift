@@ -24,6 +24,8 @@ public struct ComplianceReport: Codable, Hashable, Sendable {
   public var gates: [GateResult]
   /// Whether `--strict` was in force (unbound, orphaned and changed clauses fail the run).
   public var strict: Bool
+  /// How many deliberate defects the checks catch, when measured (`--mutation`).
+  public var mutation: MutationReport?
 
   public init(
     schemaVersion: Int = ComplianceReport.currentSchemaVersion, tool: ToolInfo, title: String,

@@ -33,6 +33,10 @@ enum ResponsibilityBoundariesChecks {
             "persistence \(persisted.persistence.category); restored id \(restored.selection?.id ?? "none") / code \(restored.selection?.code ?? "none") / rtl \(restored.selection?.rtl.description ?? "none")",
           holds: persisted.persistence == .succeeded
             && restored.selection == DriverAppFixture.arabic)
+        let concurrent = await restoreDuringWrite(faults: faults)
+        evidence.cell(
+          "Responsibility", expected: "a restore during a write sees the previous record (es)",
+          observed: concurrent, holds: concurrent == "restored es")
         evidence.limit(
           "Limit",
           expected:
@@ -223,6 +227,23 @@ enum ResponsibilityBoundariesChecks {
       }
     }
   }
+}
+
+/// Starts a second provider on the same store while the first one's write is still in
+/// progress, and says what the second one restored (`restored es` when writes are atomic).
+private func restoreDuringWrite(faults: Set<ProviderFault>) async -> String {
+  let writer = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
+  await writer.store.holdOperations(true)
+  await writer.provider.select(DriverAppFixture.french)
+  let write = await writer.store.nextHeldOperation()
+  let reader = DriverAppHarness(faults: faults, store: writer.store)
+  await reader.provider.start()
+  let restore = await writer.store.nextHeldOperation()
+  await writer.store.release(restore)
+  let state = await reader.provider.waitForResults(1).state
+  await writer.store.release(write)
+  await writer.store.holdOperations(false)
+  return "\(state.restore.category) \(state.selection?.code ?? "none")"
 }
 
 extension SelectOutcome {
