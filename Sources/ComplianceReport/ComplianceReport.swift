@@ -26,6 +26,10 @@ public struct ComplianceReport: Codable, Hashable, Sendable {
   public var strict: Bool
   /// How many deliberate defects the checks catch, when measured (`--mutation`).
   public var mutation: MutationReport?
+  /// RTL review status per right-to-left locale, when a language list is available.
+  public var rtl: RTLStatusReport?
+  /// Release readiness and the recorded sign-offs checked against current fingerprints.
+  public var signoff: SignoffReport?
 
   public init(
     schemaVersion: Int = ComplianceReport.currentSchemaVersion, tool: ToolInfo, title: String,

@@ -1,5 +1,7 @@
 import Contracts
 import Foundation
+import RTLReview
+import TranslationCoverage
 import Verification
 
 /// Runs a set of documents into a `ComplianceReport`: lint every document, run every
@@ -14,11 +16,16 @@ public struct ReportBuilder: Sendable {
   public var timestamp: Bool
   /// Check only the documents' text (`--dry-run`): every bound clause is skipped.
   public var dryRun: Bool
+  /// The folder holding `languages.json` and `dictionaries/` (RTL status), if any.
+  public var translationsDirectory: String?
+  /// When each contract last changed (ISO date), for RTL review staleness.
+  public var contractChanged: @Sendable (Contract) -> String?
 
   public init(
     bindings: [ContractBindings], runner: VerificationRunner = VerificationRunner(),
     title: String = "Contract compliance", version: String, strict: Bool = false,
-    timestamp: Bool = false, dryRun: Bool = false
+    timestamp: Bool = false, dryRun: Bool = false, translationsDirectory: String? = nil,
+    contractChanged: @escaping @Sendable (Contract) -> String? = { $0.frontMatter["updated"] }
   ) {
     self.bindings = bindings
     self.runner = runner
@@ -27,6 +34,8 @@ public struct ReportBuilder: Sendable {
     self.strict = strict
     self.timestamp = timestamp
     self.dryRun = dryRun
+    self.translationsDirectory = translationsDirectory
+    self.contractChanged = contractChanged
   }
 
   public func build(_ documents: DocumentSet, extraInputs: [InputFingerprint] = []) async
@@ -61,10 +70,19 @@ public struct ReportBuilder: Sendable {
         file: $0.contract.file, kind: $0.contract.kind.rawValue, title: $0.contract.title,
         fingerprint: $0.contract.fingerprint)
     }
+    lint += RecordLint.diagnostics(
+      documents.documents.map(\.contract), translationsDirectory: translationsDirectory)
+    let rtl = rtlStatus(documents, results: results)
     var report = ComplianceReport(
       tool: ToolInfo(version: version), title: title,
       inputs: documents.documents.map(\.input) + extraInputs, contracts: results,
       records: records, lint: lint, strict: strict)
+    report.rtl = rtl
+    let signoffRecord = documents.documents.first { $0.contract.kind == .signoff }?.contract
+    if signoffRecord != nil || report.rtl != nil {
+      report.signoff = SignoffReport.make(
+        record: signoffRecord, contracts: results, gates: report.gates, rtl: report.rtl)
+    }
     if timestamp {
       let elapsed = start.duration(to: clock.now)
       report.durationSeconds =
@@ -72,5 +90,28 @@ public struct ReportBuilder: Sendable {
       report.generatedAt = ISO8601DateFormatter().string(from: Date())
     }
     return report
+  }
+
+  /// RTL status from the review record, the language list and dictionaries beside the
+  /// contracts, and the run's clauses; nil without a language list.
+  func rtlStatus(_ documents: DocumentSet, results: [ContractResult]) -> RTLStatusReport? {
+    guard let folder = translationsDirectory else { return nil }
+    let base = URL(fileURLWithPath: folder)
+    guard
+      let languages = try? LanguageList.load(
+        contentsOf: base.appendingPathComponent("languages.json"),
+        displayPath: folder + "/languages.json")
+    else { return nil }
+    let dictionaries =
+      (try? DictionaryFile.loadDirectory(
+        base.appendingPathComponent("dictionaries"), displayPath: folder + "/dictionaries")) ?? [:]
+    let recordDocument = documents.documents.first { $0.contract.kind == .rtlReview }?.contract
+    let record = recordDocument.map {
+      RTLReviewRecord(document: $0, knownLocales: Set(languages.languages.map(\.code)))
+    }
+    let changed = results.compactMap { contractChanged($0.contract) }.max()
+    return RTLStatusReport.make(
+      record: record, languages: languages, dictionaries: dictionaries,
+      results: results.flatMap(\.verification.results), contractChanged: changed)
   }
 }

@@ -92,7 +92,9 @@ enum CheckCommand: Command {
     let builder = ReportBuilder(
       bindings: BindingRegistry.all, runner: runner, version: ContractReport.version,
       strict: arguments.has("strict"), timestamp: arguments.has("timestamp"),
-      dryRun: arguments.has("dry-run"))
+      dryRun: arguments.has("dry-run"),
+      translationsDirectory: ContractHistory.translationsDirectory(for: paths),
+      contractChanged: { ContractHistory.lastChange(of: $0) })
     return await builder.build(documents)
   }
 

@@ -1,3 +1,4 @@
+import ComplianceReport
 import Contracts
 import Foundation
 
@@ -34,15 +35,19 @@ enum LintCommand: Command {
     }
     var diagnostics: [Diagnostic] = []
     var failures: [InputError] = []
+    var documents: [Contract] = []
     for file in files {
       do {
         let contract = try loader.load(file)
         diagnostics += ContractLinter.lint(contract) { FileManager.default.fileExists(atPath: $0) }
+        documents.append(contract)
       } catch {
         failures.append(error)
       }
     }
     if !failures.isEmpty { throw InputFailure(failures) }
+    diagnostics += RecordLint.diagnostics(
+      documents, translationsDirectory: ContractHistory.translationsDirectory(for: paths))
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.count - errors
     switch format {

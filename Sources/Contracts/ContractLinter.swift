@@ -79,9 +79,12 @@ public enum ContractLinter {
       }
     }
 
+    // Row keys name clauses only in contracts and their baselines; records (RTL review,
+    // sign-off) repeat a locale or release per row and are linted by their own rules.
+    let keyedRows = contract.kind == .contract || contract.kind == .baseline
     for section in contract.sections {
       for contractTable in section.tables {
-        lintTable(contractTable, report: report)
+        lintTable(contractTable, keyedRows: keyedRows, report: report)
       }
     }
 
@@ -100,7 +103,7 @@ public enum ContractLinter {
   }
 
   private static func lintTable(
-    _ contractTable: ContractTable,
+    _ contractTable: ContractTable, keyedRows: Bool,
     report: (SourceLocation, Diagnostic.Severity, String, String) -> Void
   ) {
     let table = contractTable.table
@@ -118,6 +121,7 @@ public enum ContractLinter {
           "ragged row: \(row.sourceCellCount) cells, \(relation) than the header's \(table.columnCount)",
           "ragged-row")
       }
+      guard keyedRows else { continue }
       let key = TextNormalization.foldWhitespace(row.cells.first?.content.text ?? "")
       if key.isEmpty {
         report(row.range.start, .error, "empty key cell: the first cell names the row", "empty-key")

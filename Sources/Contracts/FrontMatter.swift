@@ -5,7 +5,8 @@ import ContractMarkdown
 public struct FrontMatter: Codable, Hashable, Sendable {
   /// Keys contract-report knows; any other key is reported as a warning.
   public static let knownKeys: Set<String> = [
-    "title", "description", "canonical", "id", "kind", "baseline-of", "tags", "owner",
+    "title", "description", "canonical", "id", "kind", "baseline-of", "tags", "owner", "build",
+    "updated",
   ]
 
   public var fields: [FrontMatterField]

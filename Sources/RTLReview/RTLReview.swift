@@ -1,1 +1,0 @@
-// RTLReview: see README's module map.
