@@ -27,27 +27,22 @@ enum LintCommand: Command {
     let format = try OutputFormat(arguments.value("format"))
     let loader = try ContractLoader(sizeLimit: sizeLimit(arguments))
     let paths = arguments.positionals.isEmpty ? ["contracts"] : arguments.positionals
-    let files: [String]
+    let documents: DocumentSet
     do {
-      files = try loader.discover(paths)
+      documents = try await DocumentSet.load(paths, loader: loader)
     } catch {
-      throw InputFailure([error])
+      throw InputFailure(error.errors)
     }
+    let files = documents.documents.map(\.contract.file)
     var diagnostics: [Diagnostic] = []
-    var failures: [InputError] = []
-    var documents: [Contract] = []
-    for file in files {
-      do {
-        let contract = try loader.load(file)
-        diagnostics += ContractLinter.lint(contract) { FileManager.default.fileExists(atPath: $0) }
-        documents.append(contract)
-      } catch {
-        failures.append(error)
+    for document in documents.documents {
+      diagnostics += ContractLinter.lint(document.contract) {
+        FileManager.default.fileExists(atPath: $0)
       }
     }
-    if !failures.isEmpty { throw InputFailure(failures) }
     diagnostics += RecordLint.diagnostics(
-      documents, translationsDirectory: ContractHistory.translationsDirectory(for: paths))
+      documents.documents.map(\.contract),
+      translationsDirectory: ContractHistory.translationsDirectory(for: paths))
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.count - errors
     switch format {

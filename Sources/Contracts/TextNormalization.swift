@@ -3,20 +3,35 @@
 /// syntax kept as written.
 public enum TextNormalization {
   public static func foldWhitespace(_ text: String) -> String {
-    var result: [UInt8] = []
-    result.reserveCapacity(text.utf8.count)
+    var text = text
+    return text.withUTF8 { bytes in
+      String(unsafeUninitializedCapacity: bytes.count) { output in
+        fold(bytes) { byte, index in output[index] = byte }
+      }
+    }
+  }
+
+  /// Feeds the folded form of `text` to `write(byte, index)` and returns its length; lets a
+  /// hasher consume normalized text without building the string.
+  @inline(__always)
+  static func fold(_ bytes: UnsafeBufferPointer<UInt8>, _ write: (UInt8, Int) -> Void) -> Int {
+    var count = 0
     var pendingSpace = false
-    for byte in text.utf8 {
+    for byte in bytes {
       if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B
         || byte == 0x0C
       {
-        pendingSpace = !result.isEmpty
+        pendingSpace = count > 0
       } else {
-        if pendingSpace { result.append(0x20) }
+        if pendingSpace {
+          write(0x20, count)
+          count += 1
+        }
         pendingSpace = false
-        result.append(byte)
+        write(byte, count)
+        count += 1
       }
     }
-    return String(decoding: result, as: UTF8.self)
+    return count
   }
 }

@@ -31,8 +31,13 @@ public struct SHA256: Sendable {
     buffer.reserveCapacity(64)
   }
 
-  /// Adds bytes to the message being hashed.
+  /// Adds bytes to the message being hashed. Contiguous input is compressed block by block
+  /// straight from its storage.
   public mutating func update(_ bytes: some Sequence<UInt8>) {
+    let handled: Void? = bytes.withContiguousStorageIfAvailable { storage in
+      update(UnsafeRawBufferPointer(storage))
+    }
+    guard handled == nil else { return }
     for byte in bytes {
       buffer.append(byte)
       byteCount &+= 1
@@ -42,9 +47,29 @@ public struct SHA256: Sendable {
     }
   }
 
+  /// Adds the bytes of a raw buffer.
+  public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    byteCount &+= UInt64(bytes.count)
+    var offset = 0
+    if !buffer.isEmpty {
+      let take = min(64 - buffer.count, bytes.count)
+      buffer.append(contentsOf: bytes[0..<take])
+      offset = take
+      if buffer.count == 64 { compressBuffer() }
+    }
+    while bytes.count - offset >= 64 {
+      compress(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + 64]))
+      offset += 64
+    }
+    if offset < bytes.count {
+      buffer.append(contentsOf: bytes[offset...])
+    }
+  }
+
   /// Adds the UTF-8 encoding of a string to the message being hashed.
   public mutating func update(_ string: String) {
-    update(string.utf8)
+    var string = string
+    string.withUTF8 { update(UnsafeRawBufferPointer($0)) }
   }
 
   /// The digest of everything added so far. The hasher itself is left unchanged.
@@ -81,57 +106,67 @@ public struct SHA256: Sendable {
 
   /// The digest of a string's UTF-8 encoding.
   public static func hash(_ string: String) -> SHA256Digest {
-    hash(Array(string.utf8))
+    var hasher = SHA256()
+    hasher.update(string)
+    return hasher.finalize()
   }
 
   private mutating func compressBuffer() {
-    var schedule = [UInt32](repeating: 0, count: 64)
-    for index in 0..<16 {
-      let base = index * 4
-      schedule[index] =
-        UInt32(buffer[base]) << 24 | UInt32(buffer[base + 1]) << 16
-        | UInt32(buffer[base + 2]) << 8 | UInt32(buffer[base + 3])
-    }
-    for index in 16..<64 {
-      let early = schedule[index - 15]
-      let late = schedule[index - 2]
-      let sigma0 = early.rotatedRight(7) ^ early.rotatedRight(18) ^ (early >> 3)
-      let sigma1 = late.rotatedRight(17) ^ late.rotatedRight(19) ^ (late >> 10)
-      schedule[index] = schedule[index - 16] &+ sigma0 &+ schedule[index - 7] &+ sigma1
-    }
-    var a = state[0]
-    var b = state[1]
-    var c = state[2]
-    var d = state[3]
-    var e = state[4]
-    var f = state[5]
-    var g = state[6]
-    var h = state[7]
-    for index in 0..<64 {
-      let sum1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-      let choice = (e & f) ^ (~e & g)
-      let temp1 = h &+ sum1 &+ choice &+ Self.roundConstants[index] &+ schedule[index]
-      let sum0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let temp2 = sum0 &+ majority
-      h = g
-      g = f
-      f = e
-      e = d &+ temp1
-      d = c
-      c = b
-      b = a
-      a = temp1 &+ temp2
-    }
-    state[0] &+= a
-    state[1] &+= b
-    state[2] &+= c
-    state[3] &+= d
-    state[4] &+= e
-    state[5] &+= f
-    state[6] &+= g
-    state[7] &+= h
+    buffer.withUnsafeBytes { compress($0) }
     buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Compresses one 64-byte block into the state.
+  private mutating func compress(_ block: UnsafeRawBufferPointer) {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+      for index in 0..<16 {
+        let base = index * 4
+        schedule[index] =
+          UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16
+          | UInt32(block[base + 2]) << 8 | UInt32(block[base + 3])
+      }
+      for index in 16..<64 {
+        let early = schedule[index - 15]
+        let late = schedule[index - 2]
+        let sigma0 = early.rotatedRight(7) ^ early.rotatedRight(18) ^ (early >> 3)
+        let sigma1 = late.rotatedRight(17) ^ late.rotatedRight(19) ^ (late >> 10)
+        schedule[index] = schedule[index - 16] &+ sigma0 &+ schedule[index - 7] &+ sigma1
+      }
+      var a = state[0]
+      var b = state[1]
+      var c = state[2]
+      var d = state[3]
+      var e = state[4]
+      var f = state[5]
+      var g = state[6]
+      var h = state[7]
+      Self.roundConstants.withUnsafeBufferPointer { constants in
+        for index in 0..<64 {
+          let sum1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+          let choice = (e & f) ^ (~e & g)
+          let temp1 = h &+ sum1 &+ choice &+ constants[index] &+ schedule[index]
+          let sum0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+          let majority = (a & b) ^ (a & c) ^ (b & c)
+          let temp2 = sum0 &+ majority
+          h = g
+          g = f
+          f = e
+          e = d &+ temp1
+          d = c
+          c = b
+          b = a
+          a = temp1 &+ temp2
+        }
+      }
+      state[0] &+= a
+      state[1] &+= b
+      state[2] &+= c
+      state[3] &+= d
+      state[4] &+= e
+      state[5] &+= f
+      state[6] &+= g
+      state[7] &+= h
+    }
   }
 }
 
