@@ -3,7 +3,7 @@ public enum ContractReport {
   public static let version = "0.1.0"
 
   static let commands: [any Command.Type] = [
-    CheckCommand.self, LintCommand.self, ParseCommand.self, ReviewCommand.self,
+    BuildCommand.self, CheckCommand.self, LintCommand.self, ParseCommand.self, ReviewCommand.self,
   ]
 
   /// Runs a command line (without the program name) and returns the exit code.
