@@ -584,7 +584,7 @@ public enum DefaultTemplates {
       .meta div { display: flex; gap: 0.4rem; }
       .meta dt { color: var(--muted); }
       .meta dt::after { content: ":"; }
-      .meta dd { margin: 0; }
+      .meta dd { margin: 0; overflow-wrap: anywhere; }
 
       .toc ol { margin: 0; padding-left: 1.4rem; }
       .toc li { margin: 0.2rem 0; }
@@ -677,6 +677,8 @@ public enum DefaultTemplates {
         table.clauses thead, table.overview thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         table.clauses tr, table.overview tr { margin: 0 0 0.75rem; border: 1px solid var(--border); border-left-width: 5px; border-radius: 6px; }
         table.clauses th, table.clauses td, table.overview th, table.overview td { border: 0; border-top: 1px solid var(--border); }
+        table.clauses caption, table.overview caption { display: block; width: 100%; }
+        table.clauses .cell, table.overview td { text-align: left; }
         table.clauses [data-label]::before, table.overview td[data-label]::before { content: attr(data-label); display: block; font-size: 0.75rem; font-weight: 600; color: var(--muted); }
         tr.row > :first-child { border-left: 0; }
         tr.row-passed { border-left-color: var(--passed-fg); }
