@@ -58,7 +58,8 @@ enum BuildCommand: Command {
       arguments, console: console, parseOptions: MarkdownParseOptions(renderHTML: true))
     if let title = arguments.value("title") { report.title = title }
     let options = SiteOptions(
-      baseURL: arguments.value("base-url"), sourceURL: arguments.value("source-url"))
+      baseURL: arguments.value("base-url"), sourceURL: arguments.value("source-url"),
+      sourceRoot: FileManager.default.currentDirectoryPath)
     let out = arguments.value("out") ?? "site"
     let pages = try SiteBuilder(report: report, templates: templates, options: options)
       .write(to: SiteWriter(outputDirectory: out))
