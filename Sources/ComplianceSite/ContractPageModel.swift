@@ -93,7 +93,8 @@ struct ContractPageModel {
         "file": .string(contract.file), "slug": .string(contract.slug),
         "fingerprint": .string(contract.fingerprint),
         "fingerprintShort": .string(Self.short(contract.fingerprint)),
-        "publishedURL": TemplateValue(published), "status": StatusPresentation(counts: counts).value,
+        "publishedURL": TemplateValue(published),
+        "status": StatusPresentation(counts: counts).value,
         "counts": Self.countsValue(counts), "changed": .int(result.changedSinceReview),
         "source": sourceValue(file: contract.file, line: 1), "check": nil,
       ],
@@ -214,7 +215,8 @@ struct ContractPageModel {
       return .dictionary(value)
     }
     return [
-      "ordered": .bool(list.ordered), "start": list.ordered && list.start != 1 ? .int(list.start) : nil,
+      "ordered": .bool(list.ordered),
+      "start": list.ordered && list.start != 1 ? .int(list.start) : nil,
       "items": .list(items),
     ]
   }

@@ -33,7 +33,8 @@ struct IndexPageModel {
       report.passed
       ? StatusPresentation(name: "passed", symbol: "✓", label: "Ready: every required gate held")
       : StatusPresentation(
-        name: "failed", symbol: "✗", label: "Not ready: \(failedGates) of \(report.gates.count) gates failed")
+        name: "failed", symbol: "✗",
+        label: "Not ready: \(failedGates) of \(report.gates.count) gates failed")
     let inputs = report.inputs.map { input -> TemplateValue in
       [
         "path": .string(input.path), "kind": .string(input.kind), "bytes": .int(input.bytes),

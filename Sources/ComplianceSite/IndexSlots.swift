@@ -77,8 +77,9 @@ public struct IndexSlots: Sendable, Hashable {
   public var signOffs: [SignOff]?
 
   /// Creates slots; all nil by default.
-  public init(coverage: [LocaleCoverage]? = nil, rtl: [RTLStatus]? = nil, signOffs: [SignOff]? = nil)
-  {
+  public init(
+    coverage: [LocaleCoverage]? = nil, rtl: [RTLStatus]? = nil, signOffs: [SignOff]? = nil
+  ) {
     self.coverage = coverage
     self.rtl = rtl
     self.signOffs = signOffs

@@ -1,5 +1,5 @@
-import Foundation
 import ContractMarkdown
+import Foundation
 
 /// cmark's safe HTML for the prose of a contract, adjusted only where HTML5 validators object.
 enum ProseHTML {
@@ -13,7 +13,8 @@ enum ProseHTML {
   /// The inner HTML of one list item, rendered the way its list renders it (tight lists
   /// without `<p>`).
   static func render(item: ListItem, tight: Bool) -> String {
-    let list = MarkdownList(ordered: false, start: 1, tight: tight, items: [item], range: item.range)
+    let list = MarkdownList(
+      ordered: false, start: 1, tight: tight, items: [item], range: item.range)
     var html = render([.list(list)])
     let prefix = "<ul>\n<li>"
     let suffix = "</li>\n</ul>\n"

@@ -6,14 +6,14 @@ extension WordDiff {
   var templateValue: TemplateValue {
     [
       "segments": .list(
-      segments.map { segment in
-        [
-          "text": .string(segment.text),
-          "equal": .bool(segment.kind == .equal),
-          "deleted": .bool(segment.kind == .deleted),
-          "inserted": .bool(segment.kind == .inserted),
-        ]
-      })
+        segments.map { segment in
+          [
+            "text": .string(segment.text),
+            "equal": .bool(segment.kind == .equal),
+            "deleted": .bool(segment.kind == .deleted),
+            "inserted": .bool(segment.kind == .inserted),
+          ]
+        })
     ]
   }
 }

@@ -38,7 +38,8 @@ enum BuildCommand: Command {
         help: "Where the site is published; adds canonical links and sitemap.xml."),
       OptionSpec("title", value: "TEXT", help: "The site's title (default 'Contract compliance')."),
       OptionSpec(
-        "templates", value: "DIR", help: "Use these templates instead of ./templates or the built-in ones."),
+        "templates", value: "DIR",
+        help: "Use these templates instead of ./templates or the built-in ones."),
       OptionSpec(
         "source-url", value: "TEMPLATE",
         help: "Link rows to their source, e.g. https://host/repo/blob/main/{path}#L{line}."),

@@ -6,7 +6,8 @@ import Testing
   static let path = "docs/sample/contract/index.html"
 
   func page(_ options: SiteOptions = .init()) throws -> String {
-    let pages = try SiteFixtures.pages(SiteFixtures.report([SiteFixtures.sampleResult()]), options: options)
+    let pages = try SiteFixtures.pages(
+      SiteFixtures.report([SiteFixtures.sampleResult()]), options: options)
     return try #require(pages[Self.path])
   }
 
@@ -133,7 +134,8 @@ import Testing
     let html = try page()
     #expect(
       html.contains(
-        "<p>Intro with a <a href=\"https://example.com/guide\">link</a> and <code>code</code>.</p>"))
+        "<p>Intro with a <a href=\"https://example.com/guide\">link</a> and <code>code</code>.</p>")
+    )
     #expect(html.contains("<h2 id=\"section-behaviour\">Behaviour</h2>"))
   }
 }

@@ -21,7 +21,8 @@ enum DefaultTemplatesSource {
     for relative in try FileManager.default.subpathsOfDirectory(atPath: root) {
       if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory),
+      guard
+        FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory),
         !isDirectory.boolValue
       else { continue }
       files[relative] = try String(contentsOfFile: root + "/" + relative, encoding: .utf8)
@@ -49,9 +50,9 @@ enum DefaultTemplatesSource {
       let hashes = String(repeating: "#", count: delimiterLength(content))
       text += "    \"\(path)\": \(hashes)\"\"\"\n"
       for line in content.split(separator: "\n", omittingEmptySubsequences: false) {
-        text += line.isEmpty ? "\n" : "      \(line)\n"
+        text += line.isEmpty ? "\n" : "    \(line)\n"
       }
-      text += "      \"\"\"\(hashes),\n"
+      text += "    \"\"\"\(hashes),\n"
     }
     text += """
         ]

@@ -7,9 +7,11 @@ import Testing
     let files = try DefaultTemplatesSource.templateFiles()
     let source = DefaultTemplatesSource.swiftSource(files)
     if ProcessInfo.processInfo.environment["UPDATE_DEFAULT_TEMPLATES"] == "1" {
-      try source.write(toFile: DefaultTemplatesSource.generatedFile, atomically: true, encoding: .utf8)
+      try source.write(
+        toFile: DefaultTemplatesSource.generatedFile, atomically: true, encoding: .utf8)
     }
-    let generated = try String(contentsOfFile: DefaultTemplatesSource.generatedFile, encoding: .utf8)
+    let generated = try String(
+      contentsOfFile: DefaultTemplatesSource.generatedFile, encoding: .utf8)
     #expect(
       generated == source,
       "Sources/ComplianceSite/DefaultTemplates.swift is out of date with templates/; run UPDATE_DEFAULT_TEMPLATES=1 swift test --filter ComplianceSiteTests.DefaultTemplatesTests"

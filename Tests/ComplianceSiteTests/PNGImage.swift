@@ -37,7 +37,8 @@ struct PNGImage {
     width = header[0..<4].reduce(0) { $0 << 8 | Int($1) }
     height = header[4..<8].reduce(0) { $0 << 8 | Int($1) }
     guard header[8] == 8, header[9] == 2 || header[9] == 6, header[12] == 0 else {
-      throw DecodingError(description: "unsupported PNG format (depth \(header[8]), type \(header[9]))")
+      throw DecodingError(
+        description: "unsupported PNG format (depth \(header[8]), type \(header[9]))")
     }
     channels = header[9] == 6 ? 4 : 3
     let stride = width * channels
@@ -50,7 +51,8 @@ struct PNGImage {
       for index in 0..<stride {
         let left = index >= channels ? Int(pixels[target + index - channels]) : 0
         let up = row > 0 ? Int(pixels[target - stride + index]) : 0
-        let upLeft = row > 0 && index >= channels ? Int(pixels[target - stride + index - channels]) : 0
+        let upLeft =
+          row > 0 && index >= channels ? Int(pixels[target - stride + index - channels]) : 0
         let predictor: Int
         switch filter {
         case 0: predictor = 0
@@ -91,16 +93,18 @@ struct PNGImage {
     var counts: [UInt32: Int] = [:]
     for pixel in 0..<(width * height) {
       let base = pixel * channels
-      let key = UInt32(pixels[base]) << 16 | UInt32(pixels[base + 1]) << 8 | UInt32(pixels[base + 2])
+      let key =
+        UInt32(pixels[base]) << 16 | UInt32(pixels[base + 1]) << 8 | UInt32(pixels[base + 2])
       counts[key, default: 0] += 1
     }
     let background = counts.values.max() ?? 0
     return 1 - Double(background) / Double(max(1, width * height))
   }
 
-  private typealias Uncompress = @convention(c) (
-    UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt>, UnsafePointer<UInt8>, UInt
-  ) -> Int32
+  private typealias Uncompress =
+    @convention(c) (
+      UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt>, UnsafePointer<UInt8>, UInt
+    ) -> Int32
 
   private static func inflate(_ compressed: [UInt8], expected: Int) throws -> [UInt8] {
     guard let library = dlopen("libz.so.1", RTLD_NOW) ?? dlopen("libz.dylib", RTLD_NOW),
@@ -115,7 +119,8 @@ struct PNGImage {
       }
     }
     guard status == 0, length == UInt(expected) else {
-      throw DecodingError(description: "zlib uncompress failed (\(status), \(length) of \(expected) bytes)")
+      throw DecodingError(
+        description: "zlib uncompress failed (\(status), \(length) of \(expected) bytes)")
     }
     return output
   }

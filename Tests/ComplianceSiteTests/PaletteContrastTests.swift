@@ -62,7 +62,8 @@ import Testing
         let foreground = try #require(colors[text], "\(scheme) \(text)")
         let back = try #require(colors[background], "\(scheme) \(background)")
         let ratio = foreground.contrastRatio(with: back)
-        #expect(ratio >= 4.5, "\(scheme): \(text) \(foreground) on \(background) \(back) is \(ratio):1")
+        #expect(
+          ratio >= 4.5, "\(scheme): \(text) \(foreground) on \(background) \(back) is \(ratio):1")
       }
     }
     #expect(schemes[1].count >= 20, "the dark scheme redefines the palette")

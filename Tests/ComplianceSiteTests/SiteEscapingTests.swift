@@ -63,8 +63,12 @@ import Testing
     }
     let index = try #require(pages["index.html"])
     // The report's title, inputs, records and lint, escaped.
-    #expect(index.contains("<h1>&lt;script&gt;alert(1)&lt;/script&gt; &quot;&gt;&lt;img src=x onerror=alert(1)&gt;</h1>"))
-    #expect(index.contains("<code>contracts/&quot;&gt;&lt;img src=x onerror=alert(1)&gt;.md</code>"))
+    #expect(
+      index.contains(
+        "<h1>&lt;script&gt;alert(1)&lt;/script&gt; &quot;&gt;&lt;img src=x onerror=alert(1)&gt;</h1>"
+      ))
+    #expect(
+      index.contains("<code>contracts/&quot;&gt;&lt;img src=x onerror=alert(1)&gt;.md</code>"))
     #expect(index.contains("<td data-label=\"Title\">javascript:alert(1)</td>"))
     #expect(index.contains("<code>contracts/hostile/&lt;b&gt;x&lt;/b&gt;.md</code>"))
 

@@ -208,7 +208,8 @@ enum SiteFixtures {
   }
 
   /// A report of `contracts`, with an input, a record and a lint finding.
-  static func report(_ contracts: [ContractResult], title: String = "Compliance") -> ComplianceReport
+  static func report(_ contracts: [ContractResult], title: String = "Compliance")
+    -> ComplianceReport
   {
     ComplianceReport(
       tool: ToolInfo(version: "9.9.9"), title: title,

@@ -14,7 +14,9 @@ import Testing
 
   @Test func canonicalURLPathBecomesTheFolder() throws {
     let derived = SitePaths.contractDirectories([
-      try contract(canonical: "https://docs.ordering.co/docs/developers/driver-app/language-contract/", file: "x.md"),
+      try contract(
+        canonical: "https://docs.ordering.co/docs/developers/driver-app/language-contract/",
+        file: "x.md"),
       try contract(canonical: "https://example.com/a/b.html", file: "y.md"),
       try contract(canonical: "https://example.com/a/c/index.html", file: "z.md"),
     ])
