@@ -631,7 +631,7 @@ public enum DefaultTemplates {
     .expected, .observed { display: inline-block; margin-right: 0.5rem; font-size: 0.85rem; }
     .note { display: block; color: var(--muted); font-size: 0.8rem; }
     .check { display: block; color: var(--muted); font-size: 0.8rem; }
-    .source-cell { font-size: 0.8rem; white-space: nowrap; }
+    .source-cell { font-size: 0.8rem; max-width: 11rem; overflow-wrap: anywhere; }
     .message { margin: 0.25rem 0; }
     .aspects { margin: 0.25rem 0; padding-left: 1.2rem; }
 
