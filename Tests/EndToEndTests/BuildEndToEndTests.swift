@@ -80,15 +80,20 @@ import Testing
     // One anchored row or item per clause of the Driver App contract.
     let anchors = page.components(separatedBy: "id=\"driver-app-language-contract--").count - 1
     #expect(anchors == 34)
-    #expect(page.contains("id=\"driver-app-language-contract--responsibility-boundaries--rtl-metadata\""))
+    #expect(
+      page.contains("id=\"driver-app-language-contract--responsibility-boundaries--rtl-metadata\""))
     #expect(page.contains("<h3>Table headers</h3>"))
     #expect(page.contains("Input/state | <del>Source transition </del><ins>Transition </ins>|"))
     // Absolute input paths under the working directory link relative to it.
-    #expect(page.contains("href=\"https://github.com/org/repo/blob/main/contracts/driver-app/language-contract.md#L"))
+    #expect(
+      page.contains(
+        "href=\"https://github.com/org/repo/blob/main/contracts/driver-app/language-contract.md#L"))
     let index = text(site["index.html"])
     #expect(index.contains("<a href=\"\(Self.contractPage)\">Driver App language contract</a>"))
-    #expect(text(site["sitemap.xml"]).contains(
-      "<loc>https://docs.example.com/compliance/docs/developers/driver-app/language-contract/</loc>"))
+    #expect(
+      text(site["sitemap.xml"]).contains(
+        "<loc>https://docs.example.com/compliance/docs/developers/driver-app/language-contract/</loc>"
+      ))
     #expect(result.output.contains("wrote 6 files to \(directory)/site/"))
   }
 
