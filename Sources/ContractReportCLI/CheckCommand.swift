@@ -1,5 +1,6 @@
 import CIOutput
 import ComplianceReport
+import ContractMarkdown
 import Contracts
 import Foundation
 import Verification
@@ -57,12 +58,14 @@ enum CheckCommand: Command {
     return report.exitCode
   }
 
-  /// Loads, runs and reports; shared with `build`.
-  static func makeReport(_ arguments: ParsedArguments, console: Console) async throws
-    -> ComplianceReport
-  {
+  /// Loads, runs and reports; shared with `build`, which parses with `renderHTML` so pages can
+  /// show the contracts' own HTML.
+  static func makeReport(
+    _ arguments: ParsedArguments, console: Console, parseOptions: MarkdownParseOptions = .init()
+  ) async throws -> ComplianceReport {
     let paths = arguments.positionals.isEmpty ? ["contracts"] : arguments.positionals
-    let loader = try ContractLoader(sizeLimit: LintCommand.sizeLimit(arguments))
+    let loader = try ContractLoader(
+      sizeLimit: LintCommand.sizeLimit(arguments), options: parseOptions)
     let documents: DocumentSet
     do {
       documents = try await DocumentSet.load(paths, loader: loader)

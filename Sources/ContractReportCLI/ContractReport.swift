@@ -3,8 +3,8 @@ public enum ContractReport {
   public static let version = "0.1.0"
 
   static let commands: [any Command.Type] = [
-    CheckCommand.self, LintCommand.self, MutationCommand.self, ParseCommand.self,
-    ReviewCommand.self, SignoffCommand.self,
+    BuildCommand.self, CheckCommand.self, LintCommand.self, MutationCommand.self,
+    ParseCommand.self, ReviewCommand.self, SignoffCommand.self,
   ]
 
   /// Runs a command line (without the program name) and returns the exit code.

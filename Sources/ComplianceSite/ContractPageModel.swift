@@ -1,0 +1,346 @@
+import ComplianceReport
+import ContractMarkdown
+import Contracts
+import Foundation
+import Verification
+
+/// The template context of one contract's page: the contract's prose as cmark renders it,
+/// every clause table and clause list annotated with its results, the review panel and the
+/// orphaned checks.
+struct ContractPageModel {
+  let result: ContractResult
+  /// The page's folder, e.g. `docs/developers/driver-app/language-contract`.
+  let directory: String
+  let options: SiteOptions
+
+  private let resultsByID: [String: ClauseResult]
+  private let clausesByID: [String: Clause]
+
+  init(result: ContractResult, directory: String, options: SiteOptions) {
+    self.result = result
+    self.directory = directory
+    self.options = options
+    var results: [String: ClauseResult] = [:]
+    for clauseResult in result.verification.results where results[clauseResult.clauseID] == nil {
+      results[clauseResult.clauseID] = clauseResult
+    }
+    resultsByID = results
+    clausesByID = Dictionary(
+      result.contract.clauses.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The page's path in the site.
+  var path: String { directory + "/index.html" }
+
+  /// The contract's title as plain text.
+  var title: String { result.contract.title ?? result.contract.slug }
+
+  /// `id` attribute of a clause's row or item: its id with `/` replaced by `--`.
+  static func anchor(_ clauseID: String) -> String {
+    clauseID.replacingOccurrences(of: "/", with: "--")
+  }
+
+  /// The contract-specific part of the context (`contract`, `intro`, `sections`, `review`,
+  /// `orphans`); the builder adds `page`.
+  func context() -> [String: TemplateValue] {
+    let contract = result.contract
+    var headingIDs = Set<String>()
+    var sections: [TemplateValue] = []
+    var navigation: [TemplateValue] = []
+    for section in contract.sections {
+      var anchor = "section-" + (section.slug.isEmpty ? "untitled" : section.slug)
+      var counter = 1
+      let base = anchor
+      while headingIDs.contains(anchor) {
+        counter += 1
+        anchor = "\(base)-\(counter)"
+      }
+      headingIDs.insert(anchor)
+      let counts = VerdictCounts(section.clauseIDs.compactMap { resultsByID[$0]?.verdict })
+      let status = StatusPresentation(counts: counts)
+      let level = min(max(section.level, 2), 6)
+      sections.append([
+        "heading": .string(section.heading), "anchor": .string(anchor),
+        "tag": .string("h\(level)"), "blocks": .list(blocks(of: section)),
+        "counts": Self.countsValue(counts), "status": status.value,
+        "hasClauses": .bool(!section.clauseIDs.isEmpty),
+      ])
+      navigation.append([
+        "heading": .string(section.heading), "anchor": .string(anchor),
+        "counts": Self.countsValue(counts), "status": status.value,
+        "hasClauses": .bool(!section.clauseIDs.isEmpty),
+      ])
+    }
+    let titleHTML = contract.titleHeading.map(\.content.html).flatMap { $0.isEmpty ? nil : $0 }
+    let intro = contract.preamble.filter { block in
+      if case .heading(let heading) = block, heading == contract.titleHeading { return false }
+      return true
+    }
+    let counts = result.counts
+    let orphans = result.verification.results.filter { $0.verdict == .orphaned }.map {
+      orphan -> TemplateValue in
+      [
+        "clauseID": .string(orphan.clauseID), "section": .string(orphan.section),
+        "key": .string(orphan.key), "message": TemplateValue(orphan.message),
+        "check": TemplateValue(orphan.checkDeclaredAt),
+      ]
+    }
+    let published = contract.frontMatter.canonical.flatMap(Self.webURL)
+    return [
+      "contract": [
+        "title": .string(title), "titleHTML": TemplateValue(titleHTML),
+        "description": TemplateValue(contract.frontMatter.description),
+        "file": .string(contract.file), "slug": .string(contract.slug),
+        "fingerprint": .string(contract.fingerprint),
+        "fingerprintShort": .string(Self.short(contract.fingerprint)),
+        "publishedURL": TemplateValue(published),
+        "status": StatusPresentation(counts: counts).value,
+        "counts": Self.countsValue(counts), "changed": .int(result.changedSinceReview),
+        "source": sourceValue(file: contract.file, line: 1), "check": nil,
+      ],
+      "intro": .string(ProseHTML.render(intro)),
+      "sections": .list(sections),
+      "navigation": .list(navigation),
+      "review": reviewValue(),
+      "orphans": .list(orphans),
+      "hasOrphans": .bool(!orphans.isEmpty),
+    ]
+  }
+
+  // MARK: - Blocks
+
+  private func blocks(of section: ContractSection) -> [TemplateValue] {
+    var values: [TemplateValue] = []
+    var prose: [MarkdownBlock] = []
+    var ids = section.clauseIDs[...]
+    var tableNumber = 0
+    let tableCount = section.blocks.filter { if case .table = $0 { true } else { false } }.count
+    func flush() {
+      guard !prose.isEmpty else { return }
+      values.append(["prose": .string(ProseHTML.render(prose)), "table": nil, "list": nil])
+      prose = []
+    }
+    for block in section.blocks {
+      switch block {
+      case .table(let table) where ids.count >= table.rows.count:
+        flush()
+        tableNumber += 1
+        let clauseIDs = Array(ids.prefix(table.rows.count))
+        ids = ids.dropFirst(table.rows.count)
+        let caption =
+          tableCount > 1 ? "\(section.heading) (table \(tableNumber))" : section.heading
+        values.append([
+          "prose": nil, "list": nil,
+          "table": tableValue(table, clauseIDs: clauseIDs, caption: caption),
+        ])
+      case .list(let list) where ids.count >= list.items.count:
+        flush()
+        let clauseIDs = Array(ids.prefix(list.items.count))
+        ids = ids.dropFirst(list.items.count)
+        values.append(["prose": nil, "table": nil, "list": listValue(list, clauseIDs: clauseIDs)])
+      default:
+        prose.append(block)
+      }
+    }
+    flush()
+    return values
+  }
+
+  private func tableValue(_ table: Table, clauseIDs: [String], caption: String) -> TemplateValue {
+    let headers = table.header.cells.enumerated().map { index, cell -> TemplateValue in
+      [
+        "html": .string(cell.content.html), "label": .string(cell.content.text),
+        "align": Self.alignmentClass(table.alignments, index),
+      ]
+    }
+    var rows: [TemplateValue] = []
+    var counts = VerdictCounts()
+    for (row, id) in zip(table.rows, clauseIDs) {
+      let clauseResult = resultsByID[id]
+      counts.add(clauseResult?.verdict ?? .skipped)
+      rows.append(rowValue(row, table: table, clauseID: id, result: clauseResult))
+    }
+    return [
+      "caption": .string(caption), "summary": .string(counts.summaryLine),
+      "headers": .list(headers), "rows": .list(rows),
+      "colspan": .int(table.header.cells.count + 2),
+    ]
+  }
+
+  private func rowValue(_ row: TableRow, table: Table, clauseID: String, result: ClauseResult?)
+    -> TemplateValue
+  {
+    let clause = clausesByID[clauseID]
+    let observations = result?.observations ?? []
+    var used = Set<Int>()
+    var cells: [TemplateValue] = []
+    for (index, cell) in row.cells.enumerated() {
+      let column =
+        clause.flatMap { index < $0.cells.count ? $0.cells[index].column : nil }
+        ?? table.header.cells[safe: index]?.content.text ?? ""
+      let match = observations.indices.first {
+        !used.contains($0) && observations[$0].column.lowercased() == column.lowercased()
+      }
+      if let match { used.insert(match) }
+      let observation = match.map { observations[$0] }
+      var mark: TemplateValue = nil
+      if let observation {
+        mark = StatusPresentation(observation.verdict).value
+      } else if !observations.isEmpty {
+        mark = StatusPresentation(CellVerdict.notChecked).value
+      }
+      cells.append([
+        "html": .string(cell.content.html), "label": .string(column), "isKey": .bool(index == 0),
+        "align": Self.alignmentClass(table.alignments, index), "mark": mark,
+        "failure": observation.map(Self.failureValue) ?? nil,
+        "note": TemplateValue(observation?.note),
+      ])
+    }
+    let aspects = observations.indices.filter { !used.contains($0) }.map {
+      Self.aspectValue(observations[$0])
+    }
+    var value = clauseValue(clauseID: clauseID, clause: clause, result: result, aspects: aspects)
+    value["cells"] = .list(cells)
+    value["colspan"] = .int(row.cells.count + 2)
+    return .dictionary(value)
+  }
+
+  private func listValue(_ list: MarkdownList, clauseIDs: [String]) -> TemplateValue {
+    let items = zip(list.items, clauseIDs).map { item, id -> TemplateValue in
+      let clauseResult = resultsByID[id]
+      var value = clauseValue(
+        clauseID: id, clause: clausesByID[id], result: clauseResult,
+        aspects: (clauseResult?.observations ?? []).map(Self.aspectValue))
+      value["html"] = .string(ProseHTML.render(item: item, tight: list.tight))
+      return .dictionary(value)
+    }
+    return [
+      "ordered": .bool(list.ordered),
+      "start": list.ordered && list.start != 1 ? .int(list.start) : nil,
+      "items": .list(items),
+    ]
+  }
+
+  /// What rows and items share: status, change since review, message, source.
+  private func clauseValue(
+    clauseID: String, clause: Clause?, result: ClauseResult?, aspects: [TemplateValue]
+  ) -> [String: TemplateValue] {
+    let verdict = result?.verdict ?? .skipped
+    let change = self.result.review?.change(for: clauseID)
+    let changeStatus = change.map(\.status).flatMap { $0 == .changed || $0 == .added ? $0 : nil }
+    let showsMessage = verdict == .failed || verdict == .error || verdict == .orphaned
+    let message = showsMessage ? result?.message : nil
+    let diff = changeStatus == .changed ? change?.diff?.templateValue : nil
+    let location = clause?.location ?? result?.location ?? SourceLocation(line: 1, column: 1)
+    let file = clause?.file ?? result?.file ?? self.result.contract.file
+    return [
+      "anchor": .string(Self.anchor(clauseID)), "clauseID": .string(clauseID),
+      "key": .string(clause?.key ?? result?.key ?? ""),
+      "status": StatusPresentation(verdict).value,
+      "unchecked": .bool(verdict == .unbound || verdict == .skipped),
+      "change": changeStatus.map { StatusPresentation($0).value } ?? nil,
+      "message": TemplateValue(message), "diff": diff ?? nil, "aspects": .list(aspects),
+      "hasDetail": .bool(message != nil || diff != nil || !aspects.isEmpty),
+      "hasAspects": .bool(!aspects.isEmpty),
+      "source": sourceValue(file: file, line: location.line),
+      "check": TemplateValue(result?.checkDeclaredAt),
+    ]
+  }
+
+  // MARK: - Review
+
+  private func reviewValue() -> TemplateValue {
+    guard let review = result.review else { return nil }
+    let clauses = review.clauses.filter { $0.status != .unchanged }.map { change -> TemplateValue in
+      let current = change.status != .removed
+      return [
+        "anchor": current ? .string(Self.anchor(change.clauseID)) : nil,
+        "section": .string(change.section), "key": .string(change.key),
+        "status": StatusPresentation(change.status).value,
+        "diff": change.status == .changed ? change.diff?.templateValue ?? nil : nil,
+        "text": TemplateValue(change.status == .removed ? change.baselineText : change.currentText),
+      ]
+    }
+    let tables = review.tables.map { table -> TemplateValue in
+      [
+        "section": .string(table.section), "diff": table.diff.templateValue,
+        "line": .int(table.location.line),
+      ]
+    }
+    let prose = review.prose.map { change -> TemplateValue in
+      [
+        "section": .string(change.section.isEmpty ? "Introduction" : change.section),
+        "status": StatusPresentation(change.status).value,
+        "diff": change.diff?.templateValue ?? nil,
+        "text": TemplateValue(change.status == .removed ? change.baselineText : change.currentText),
+      ]
+    }
+    return [
+      "baselineFile": .string(review.baselineFile),
+      "baselineFingerprint": .string(review.baselineFingerprint),
+      "baselineFingerprintShort": .string(Self.short(review.baselineFingerprint)),
+      "unchanged": .bool(review.isUnchanged),
+      "changedCount": .int(review.count(.changed)), "addedCount": .int(review.count(.added)),
+      "removedCount": .int(review.count(.removed)),
+      "clauses": .list(clauses), "tables": .list(tables), "prose": .list(prose),
+      "hasClauseChanges": .bool(!clauses.isEmpty), "hasTableChanges": .bool(!tables.isEmpty),
+      "hasProseChanges": .bool(!prose.isEmpty),
+    ]
+  }
+
+  // MARK: - Helpers
+
+  private func sourceValue(file: String, line: Int) -> TemplateValue {
+    ["href": TemplateValue(options.sourceLink(file: file, line: line)), "text": "\(file):\(line)"]
+  }
+
+  static func countsValue(_ counts: VerdictCounts) -> TemplateValue {
+    [
+      "passed": .int(counts.passed), "failed": .int(counts.failed), "error": .int(counts.error),
+      "unbound": .int(counts.unbound), "orphaned": .int(counts.orphaned),
+      "skipped": .int(counts.skipped), "total": .int(counts.total),
+      "summary": .string(counts.summaryLine),
+    ]
+  }
+
+  private static func failureValue(_ observation: CellObservation) -> TemplateValue {
+    guard observation.verdict == .failed else { return nil }
+    return ["expected": .string(observation.expected), "observed": .string(observation.observed)]
+  }
+
+  private static func aspectValue(_ observation: CellObservation) -> TemplateValue {
+    [
+      "column": .string(observation.column), "mark": StatusPresentation(observation.verdict).value,
+      "expected": .string(observation.expected), "observed": .string(observation.observed),
+      "failed": .bool(observation.verdict == .failed), "note": TemplateValue(observation.note),
+    ]
+  }
+
+  private static func alignmentClass(_ alignments: [TableAlignment], _ index: Int)
+    -> TemplateValue
+  {
+    guard index < alignments.count, alignments[index] != .none else { return nil }
+    return .string("align-\(alignments[index].rawValue)")
+  }
+
+  /// The first 12 hex digits of a SHA-256.
+  static func short(_ hash: String) -> String { String(hash.prefix(12)) }
+
+  /// `text` when it is an absolute http(s) URL, so user text never becomes a `javascript:`
+  /// link.
+  static func webURL(_ text: String) -> String? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let lower = trimmed.lowercased()
+    guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return nil }
+    guard !trimmed.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" }) else {
+      return nil
+    }
+    return trimmed
+  }
+}
+
+extension Array {
+  fileprivate subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
+  }
+}

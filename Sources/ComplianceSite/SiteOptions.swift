@@ -1,0 +1,53 @@
+import Foundation
+
+/// What a site build needs besides the report: where it will be published and how rows link
+/// to their source.
+public struct SiteOptions: Sendable, Hashable {
+  /// The absolute URL the site is published at (`https://docs.example.com/compliance/`). With
+  /// it, pages get a canonical link and a `sitemap.xml` is written; without it, neither
+  /// (a sitemap needs absolute URLs).
+  public var baseURL: String?
+  /// A URL template for a row's source line, with `{path}` and `{line}` placeholders, e.g.
+  /// `https://github.com/org/repo/blob/main/{path}#L{line}`. Without it rows show `file:line`.
+  public var sourceURL: String?
+  /// The folder source paths are relative to in links: an absolute contract path inside it
+  /// (`/repo/contracts/a.md` with root `/repo`) fills `{path}` as `contracts/a.md`.
+  public var sourceRoot: String?
+  /// Sections the report does not hold yet (coverage, RTL, sign-off); shown as
+  /// "not configured" while nil.
+  public var slots: IndexSlots
+
+  /// Creates options.
+  public init(
+    baseURL: String? = nil, sourceURL: String? = nil, sourceRoot: String? = nil,
+    slots: IndexSlots = IndexSlots()
+  ) {
+    self.baseURL = baseURL
+    self.sourceURL = sourceURL
+    self.sourceRoot = sourceRoot
+    self.slots = slots
+  }
+
+  /// `baseURL` with exactly one trailing slash, or nil.
+  var normalizedBaseURL: String? {
+    guard var base = baseURL?.trimmingCharacters(in: .whitespaces), !base.isEmpty else {
+      return nil
+    }
+    while base.hasSuffix("/") { base.removeLast() }
+    return base + "/"
+  }
+
+  /// The link to a source line: the template filled in (the path percent-encoded), or nil.
+  func sourceLink(file: String, line: Int) -> String? {
+    guard let template = sourceURL, !template.isEmpty else { return nil }
+    var path = file
+    if var root = sourceRoot, !root.isEmpty {
+      if !root.hasSuffix("/") { root += "/" }
+      if path.hasPrefix(root) { path.removeFirst(root.count) }
+    }
+    while path.hasPrefix("./") { path.removeFirst(2) }
+    let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    return template.replacingOccurrences(of: "{path}", with: encoded)
+      .replacingOccurrences(of: "{line}", with: String(line))
+  }
+}

@@ -1,0 +1,83 @@
+import ComplianceReport
+import ComplianceSite
+import ContractMarkdown
+import Foundation
+
+/// `contract-report build [CONTRACTS_DIR]`: run the contracts and publish the compliance
+/// report as a static site.
+enum BuildCommand: Command {
+  static let spec = CommandSpec(
+    name: "build",
+    summary: "Run the contracts and write the HTML compliance report site.",
+    arguments: "[CONTRACTS_DIR]",
+    discussion: """
+      Runs every contract found in CONTRACTS_DIR (default contracts/) like 'check', then
+      renders the report into a static site in --out (default site/): an index with every
+      contract's counts, release readiness, the run and its inputs; one page per contract at
+      the path of its canonical URL, showing the contract's text with every clause row marked
+      passed, failed, unbound or changed since review; a stylesheet; SVG badges under
+      badges/; and, with --base-url, a sitemap.xml. Pages use relative links only, need no
+      JavaScript and open from file://.
+
+      Templates come from --templates DIR, else ./templates when it exists, else the built-in
+      copy. A template error (an unknown variable, an unclosed section) names the template
+      file and line and exits 2.
+
+      The site is built in a temporary folder and swapped in whole: a failing build leaves
+      the previous site untouched. Two builds of the same input are byte-identical unless
+      --timestamp is given.
+
+      Exit codes: 0 every required check held; 1 a clause failed or errored, a lint error, or
+      (with --strict) an unbound, orphaned or changed clause (the site is still written and
+      shows why); 2 usage error, unreadable input or template error (nothing is written).
+      """,
+    options: [
+      OptionSpec("out", value: "DIR", help: "Write the site here (default site/)."),
+      OptionSpec(
+        "base-url", value: "URL",
+        help: "Where the site is published; adds canonical links and sitemap.xml."),
+      OptionSpec("title", value: "TEXT", help: "The site's title (default 'Contract compliance')."),
+      OptionSpec(
+        "templates", value: "DIR",
+        help: "Use these templates instead of ./templates or the built-in ones."),
+      OptionSpec(
+        "source-url", value: "TEMPLATE",
+        help: "Link rows to their source, e.g. https://host/repo/blob/main/{path}#L{line}."),
+      OptionSpec("timestamp", help: "Record the run's time and duration on the index."),
+      OptionSpec(
+        "strict", help: "Also fail on unbound, orphaned and changed-since-review clauses."),
+      OptionSpec("timeout", value: "SECONDS", help: "Time a check may take (default 10)."),
+      OptionSpec("jobs", value: "N", help: "Checks run at once (default: processor count)."),
+      OptionSpec(
+        "max-size", value: "BYTES", help: "Refuse files larger than this (default 8388608)."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
+    // Templates first: a broken template set fails before any check runs.
+    let templates = try loadTemplates(arguments.value("templates"))
+    var report = try await CheckCommand.makeReport(
+      arguments, console: console, parseOptions: MarkdownParseOptions(renderHTML: true))
+    if let title = arguments.value("title") { report.title = title }
+    let options = SiteOptions(
+      baseURL: arguments.value("base-url"), sourceURL: arguments.value("source-url"),
+      sourceRoot: FileManager.default.currentDirectoryPath)
+    let out = arguments.value("out") ?? "site"
+    let pages = try SiteBuilder(report: report, templates: templates, options: options)
+      .write(to: SiteWriter(outputDirectory: out))
+    console.print("wrote \(pages.count) files to \(out)/")
+    console.print(report.totals.summaryLine)
+    return report.exitCode
+  }
+
+  /// `--templates DIR`, else `./templates` when it is a folder, else the built-in copy.
+  static func loadTemplates(_ explicit: String?) throws -> TemplateEngine {
+    if let explicit { return try TemplateEngine(directory: explicit) }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: "templates", isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      return try TemplateEngine(directory: "templates")
+    }
+    return try TemplateEngine(DefaultTemplates.templateSet)
+  }
+}

