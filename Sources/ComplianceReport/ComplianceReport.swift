@@ -26,6 +26,9 @@ public struct ComplianceReport: Codable, Hashable, Sendable {
   public var strict: Bool
   /// How many deliberate defects the checks catch, when measured (`--mutation`).
   public var mutation: MutationReport?
+  /// Provider defects deliberately switched on for this run (the test hook
+  /// `CONTRACT_REPORT_PROVIDER_FAULTS`); absent in every real run.
+  public var injectedFaults: [String]?
 
   public init(
     schemaVersion: Int = ComplianceReport.currentSchemaVersion, tool: ToolInfo, title: String,
