@@ -16,12 +16,14 @@ public enum GitHubAnnotations {
     case .warning: command = "warning"
     case .note: command = "notice"
     }
-    let title = "\(finding.kind == .lint ? "" : "clause \(finding.kind.rawValue): ")\(finding.title)"
+    let title =
+      "\(finding.kind == .lint ? "" : "clause \(finding.kind.rawValue): ")\(finding.title)"
     let properties = [
       "file=\(property(finding.file))", "line=\(finding.line)", "col=\(finding.column)",
       "title=\(property(title))",
     ]
-    return "::\(command) \(properties.joined(separator: ","))::\(data(finding.details.joined(separator: "\n")))"
+    return
+      "::\(command) \(properties.joined(separator: ","))::\(data(finding.details.joined(separator: "\n")))"
   }
 
   /// Escaping of a command's message.

@@ -14,11 +14,14 @@ public enum JUnitWriter {
       report.contracts.map { suite($0, report: report) } + [gateSuite(report)].compactMap { $0 }
     let cases = suites.flatMap(\.cases)
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites" + attributes([
-      ("name", report.title), ("tests", "\(cases.count)"), ("failures", "\(count(cases, .failure))"),
-      ("errors", "\(count(cases, .error))"), ("skipped", "\(count(cases, .skipped))"),
-      ("time", seconds(report.durationSeconds ?? 0)),
-    ]) + ">\n"
+    xml +=
+      "<testsuites"
+      + attributes([
+        ("name", report.title), ("tests", "\(cases.count)"),
+        ("failures", "\(count(cases, .failure))"),
+        ("errors", "\(count(cases, .error))"), ("skipped", "\(count(cases, .skipped))"),
+        ("time", seconds(report.durationSeconds ?? 0)),
+      ]) + ">\n"
     for suite in suites { xml += render(suite, timestamp: report.generatedAt) }
     xml += "</testsuites>\n"
     return xml
@@ -70,7 +73,8 @@ public enum JUnitWriter {
     let cases = contract.verification.results.map { result in
       testcase(
         result, classname: contract.contract.slug, strict: report.strict,
-        changed: changed.contains(result.clauseID) ? contract.review?.change(for: result.clauseID)
+        changed: changed.contains(result.clauseID)
+          ? contract.review?.change(for: result.clauseID)
           : nil)
     }
     return Suite(

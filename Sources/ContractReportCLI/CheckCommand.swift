@@ -19,12 +19,16 @@ enum CheckCommand: Command {
       Verdicts: passed, failed, error (the check threw or timed out), unbound (no check),
       orphaned (a check whose clause is gone), skipped (filtered out).
 
-      When GITHUB_ACTIONS=true, failures are also printed as ::error annotations and a
-      Markdown summary is appended to $GITHUB_STEP_SUMMARY when it is set.
+      When GITHUB_ACTIONS=true, failed clauses and lint errors are also printed as ::error
+      annotations at file and line, and the Markdown summary (--summary) is appended to
+      $GITHUB_STEP_SUMMARY when it is set. Colour only on a terminal and never with NO_COLOR.
+      Without --timestamp, outputs are byte-identical between runs on the same inputs.
 
       Exit codes: 0 every required check held; 1 a clause failed or errored, a lint error, or
       (with --strict) an unbound clause, an orphaned check or a clause changed since review;
-      2 usage error or unreadable input.
+      2 usage error or unreadable input (nothing is written then).
+
+      See docs/ci.md for the output formats and a GitHub Actions workflow.
       """,
     options: [
       OptionSpec("json", value: "FILE", help: "Write the ComplianceReport as JSON."),

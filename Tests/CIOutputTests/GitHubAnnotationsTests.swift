@@ -1,5 +1,5 @@
-import Foundation
 import ComplianceReport
+import Foundation
 import Testing
 
 @testable import CIOutput
@@ -17,9 +17,10 @@ import Testing
     let report = try ReportFixture.report(lint: [ReportFixture.lintError])
     let lines = GitHubAnnotations.render(report)
     // lint error, failed, unbound (notice), error, orphaned (warning)
-    #expect(lines.map { $0.prefix { $0 != " " } } == [
-      "::error", "::error", "::notice", "::error", "::warning",
-    ])
+    #expect(
+      lines.map { $0.prefix { $0 != " " } } == [
+        "::error", "::error", "::notice", "::error", "::warning",
+      ])
     for line in lines {
       #expect(!line.contains("\n") && !line.contains("\r"))
       let command = try #require(line.split(separator: "::", maxSplits: 2).first)
@@ -34,7 +35,9 @@ import Testing
     }
     let failed = lines[1]
     #expect(failed.contains(",line=7,col=1,"))
-    #expect(failed.contains("title=clause failed%3A Section | with pipes › Row one <img src=x onerror=alert(1)>::"))
+    #expect(
+      failed.contains(
+        "title=clause failed%3A Section | with pipes › Row one <img src=x onerror=alert(1)>::"))
     let afterCommand = failed.dropFirst(2)
     let message = String(afterCommand[afterCommand.range(of: "::")!.upperBound...])
     #expect(

@@ -20,7 +20,8 @@ import Testing
     #expect(failure["message"] == "Claim: expected <b>bold</b>\n::warning::x, observed a | b, 50%")
     #expect(failure.text.contains("  expected: <b>bold</b>\n::warning::x\n  observed: a | b, 50%"))
     #expect(failure.text.contains("at \(ReportFixture.file):7:1"))
-    #expect(cases[1].all("skipped").first?["message"]?.hasPrefix("unbound: no check is bound") == true)
+    #expect(
+      cases[1].all("skipped").first?["message"]?.hasPrefix("unbound: no check is bound") == true)
     #expect(cases[2].children.isEmpty)
     #expect(cases[3].all("error").first?["message"] == "check threw: boom\u{FFFD}")
     #expect(cases[4].all("skipped").first?["message"] == "filtered out of this run")
@@ -30,7 +31,8 @@ import Testing
   }
 
   @Test func strictMakesUnboundAndOrphanedFailures() throws {
-    let root = try #require(XMLTree.parse(JUnitWriter.render(try ReportFixture.report(strict: true))))
+    let root = try #require(
+      XMLTree.parse(JUnitWriter.render(try ReportFixture.report(strict: true))))
     let types = root.all("failure").map { $0["type"] }
     #expect(types == ["failed", "unbound", "orphaned"])
     #expect(root["failures"] == "3")

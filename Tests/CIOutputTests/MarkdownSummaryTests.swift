@@ -21,10 +21,16 @@ import Testing
 
   @Test func summaryListsResultGatesAndFindings() throws {
     let summary = MarkdownSummary.render(try ReportFixture.report(lint: [ReportFixture.lintError]))
-    #expect(summary.hasPrefix("## Compliance \\| \\<b\\>title\\<\\/b\\>: ❌ failed\n\n1 passed, 1 failed, 1 errored, 1 unbound, 1 orphaned, 1 skipped\n"))
+    #expect(
+      summary.hasPrefix(
+        "## Compliance \\| \\<b\\>title\\<\\/b\\>: ❌ failed\n\n1 passed, 1 failed, 1 errored, 1 unbound, 1 orphaned, 1 skipped\n"
+      ))
     #expect(summary.contains("| clauses | ❌ failed |"))
     #expect(summary.contains("| lint | ❌ failed |"))
-    #expect(summary.contains("- **failed** Section \\| with pipes › Row one \\<img src\\=x onerror\\=alert\\(1\\)\\> at `contracts/evil, \"quoted\": 100%.md:7:1`"))
+    #expect(
+      summary.contains(
+        "- **failed** Section \\| with pipes › Row one \\<img src\\=x onerror\\=alert\\(1\\)\\> at `contracts/evil, \"quoted\": 100%.md:7:1`"
+      ))
     #expect(summary.contains("1 clause(s) have no check (unbound)"))
   }
 
@@ -50,7 +56,9 @@ import Testing
   private func render(_ markdown: String) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["cmark-gfm", "--unsafe", "-e", "table", "-e", "autolink", "-e", "strikethrough"]
+    process.arguments = [
+      "cmark-gfm", "--unsafe", "-e", "table", "-e", "autolink", "-e", "strikethrough",
+    ]
     let input = Pipe()
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
       "summary-\(UUID().uuidString).html")

@@ -68,7 +68,10 @@ enum ReportFixture {
       contract: contract.slug, file: file, title: contract.title, results: results)
     return ComplianceReport(
       tool: ToolInfo(version: "9.9.9"), title: "Compliance | <b>title</b>",
-      inputs: [InputFingerprint(path: file, kind: "contract", sha256: String(repeating: "0", count: 64), bytes: 1)],
+      inputs: [
+        InputFingerprint(
+          path: file, kind: "contract", sha256: String(repeating: "0", count: 64), bytes: 1)
+      ],
       contracts: [ContractResult(contract: contract, verification: verification, review: nil)],
       records: [], lint: lint, strict: strict)
   }

@@ -21,12 +21,17 @@ import Testing
     #expect(driver["version"] as? String == "9.9.9")
     let rules = try #require(driver["rules"] as? [[String: Any]])
     let ruleIDs = rules.compactMap { $0["id"] as? String }
-    #expect(ruleIDs == ["clause/error", "clause/failed", "clause/orphaned", "clause/unbound", "lint/ragged-row"])
+    #expect(
+      ruleIDs == [
+        "clause/error", "clause/failed", "clause/orphaned", "clause/unbound", "lint/ragged-row",
+      ])
     let results = try #require(runs[0]["results"] as? [[String: Any]])
-    #expect(results.map { $0["ruleId"] as? String } == [
-      "lint/ragged-row", "clause/failed", "clause/unbound", "clause/error", "clause/orphaned",
-    ])
-    #expect(results.map { $0["level"] as? String } == ["error", "error", "note", "error", "warning"])
+    #expect(
+      results.map { $0["ruleId"] as? String } == [
+        "lint/ragged-row", "clause/failed", "clause/unbound", "clause/error", "clause/orphaned",
+      ])
+    #expect(
+      results.map { $0["level"] as? String } == ["error", "error", "note", "error", "warning"])
     for result in results {
       let index = try #require(result["ruleIndex"] as? Int)
       #expect(ruleIDs[index] == result["ruleId"] as? String)
@@ -41,11 +46,15 @@ import Testing
       #expect((region["startColumn"] as? Int ?? 0) >= 1)
     }
     let lint = try #require(results.first)
-    let region = ((lint["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+    let region =
+      ((lint["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+        "region"] as? [String: Any]
     #expect(region?["startLine"] as? Int == 7)
     #expect(region?["startColumn"] as? Int == 3)
     let failed = results[1]
-    #expect((failed["partialFingerprints"] as? [String: String])?["clauseId/v1"]?.hasSuffix("#failed") == true)
+    #expect(
+      (failed["partialFingerprints"] as? [String: String])?["clauseId/v1"]?.hasSuffix("#failed")
+        == true)
   }
 
   @Test func aPassingReportHasNoResults() throws {

@@ -1,3 +1,4 @@
+import ContractReportCLI
 import Foundation
 import Testing
 
@@ -6,10 +7,15 @@ import Testing
 /// output file validated and read back, every exit code.
 @Suite struct CheckEndToEndTests {
   static let contract = Workspace.contract
-  static let selectCurrent = "driver-app-language-contract/inputs-and-result/select-current-language"
+  static let selectCurrent =
+    "driver-app-language-contract/inputs-and-result/select-current-language"
   /// Three clauses fail with these defects: lines 46, 54 and 62 of the contract.
-  static let faults = ["CONTRACT_REPORT_PROVIDER_FAULTS": "lateResultApplied,persistOnSelectCurrent"]
-  static var finalLine: Regex<(Substring, Substring?, Substring?)> { #/^\d+ passed, \d+ failed(, \d+ (errored|unbound|orphaned|skipped))*$/# }
+  static let faults = [
+    "CONTRACT_REPORT_PROVIDER_FAULTS": "lateResultApplied,persistOnSelectCurrent"
+  ]
+  static var finalLine: Regex<(Substring, Substring?, Substring?)> {
+    #/^\d+ passed, \d+ failed(, \d+ (errored|unbound|orphaned|skipped))*$/#
+  }
   static let allOutputs = [
     "--json", "out/report.json", "--junit", "out/junit.xml", "--sarif", "out/report.sarif",
     "--summary", "out/summary.md",
@@ -28,7 +34,10 @@ import Testing
     try expectValidReport(workspace, "out/report.json")
     let report = try json(workspace, "out/report.json")
     #expect(report["schemaVersion"] as? Int == 1)
-    #expect(counts(report) == ["passed": 34, "failed": 0, "error": 0, "unbound": 0, "orphaned": 0, "skipped": 0])
+    #expect(
+      counts(report) == [
+        "passed": 34, "failed": 0, "error": 0, "unbound": 0, "orphaned": 0, "skipped": 0,
+      ])
 
     let junit = try validJUnit(workspace, "out/junit.xml")
     let cases = junit.all("testcase").filter { $0["classname"] == "driver-app-language-contract" }
@@ -69,7 +78,8 @@ import Testing
     try expectValidReport(workspace, "out/report.json")
     let report = try json(workspace, "out/report.json")
     #expect(counts(report)["failed"] == 3)
-    #expect(report["injectedFaults"] as? [String] == ["lateResultApplied", "persistOnSelectCurrent"])
+    #expect(
+      report["injectedFaults"] as? [String] == ["lateResultApplied", "persistOnSelectCurrent"])
     let failed = clauseResults(report).filter { $0["verdict"] as? String == "failed" }
     #expect(failed.map { $0["clauseID"] as? String }.contains(Self.selectCurrent))
 
@@ -174,7 +184,8 @@ import Testing
     #expect(run.lines.contains { $0.hasPrefix("::error file=\(Self.contract),line=60,") })
     try expectValidReport(workspace, "out/report.json")
     let junit = try validJUnit(workspace, "out/junit.xml")
-    let gate = try #require(junit.all("testcase").first { $0["classname"] == "contract-report.gates" })
+    let gate = try #require(
+      junit.all("testcase").first { $0["classname"] == "contract-report.gates" })
     #expect(gate["name"] == "lint")
     #expect(gate.children("failure").first?.text.contains("[ragged-row]") == true)
     let sarif = try results(json(workspace, "out/report.sarif"))
@@ -273,7 +284,8 @@ import Testing
     let run = try workspace.run(
       ["check"], environment: ["CONTRACT_REPORT_PROVIDER_FAULTS": "persistOnSelectCurrent,nope"])
     #expect(run.status == 2)
-    #expect(run.stderr.hasPrefix("error: CONTRACT_REPORT_PROVIDER_FAULTS: unknown provider fault 'nope'"))
+    #expect(
+      run.stderr.hasPrefix("error: CONTRACT_REPORT_PROVIDER_FAULTS: unknown provider fault 'nope'"))
     #expect(run.stderr.split(separator: "\n").count == 1)
   }
 
@@ -284,8 +296,10 @@ import Testing
     let first = try workspace.run(["check", "--json", "first.json"], environment: Self.faults)
     #expect(first.status == 1)
     let failedBefore = Set(
-      clauseResults(try json(workspace, "first.json")).filter { $0["verdict"] as? String == "failed" }
-        .compactMap { $0["clauseID"] as? String })
+      clauseResults(try json(workspace, "first.json")).filter {
+        $0["verdict"] as? String == "failed"
+      }
+      .compactMap { $0["clauseID"] as? String })
     #expect(failedBefore.count == 3)
 
     // Still broken: the same three fail, nothing else runs.
@@ -339,7 +353,10 @@ import Testing
     #expect(byClause.status == 1)
     #expect(byClause.finalLine == "0 passed, 1 failed, 33 skipped")
     let bySection = try workspace.run(
-      ["check", "--section", "Troubleshooting", "--junit", "out/junit.xml", "--json", "out/section.json"])
+      [
+        "check", "--section", "Troubleshooting", "--junit", "out/junit.xml", "--json",
+        "out/section.json",
+      ])
     #expect(bySection.status == 0)
     #expect(bySection.finalLine == "5 passed, 0 failed, 29 skipped")
     try expectValidReport(workspace, "out/clause.json", "out/section.json")
@@ -412,7 +429,10 @@ import Testing
       for run in 1...2 {
         let files = ["r\(run).json", "j\(run).xml", "s\(run).sarif", "m\(run).md"]
         let result = try workspace.run(
-          ["check", "--json", files[0], "--junit", files[1], "--sarif", files[2], "--summary", files[3]],
+          [
+            "check", "--json", files[0], "--junit", files[1], "--sarif", files[2], "--summary",
+            files[3],
+          ],
           environment: environment)
         #expect(result.status == (environment.isEmpty ? 0 : 1))
         outputs.append(try files.map { try workspace.data($0) })
@@ -476,6 +496,47 @@ import Testing
       let locations = result["locations"] as? [[String: Any]]
       let physical = locations?.first?["physicalLocation"] as? [String: Any]
       return (physical?["region"] as? [String: Any])?["startLine"] as? Int
+    }
+  }
+}
+
+/// Colour depends on the console (a terminal, `NO_COLOR`), which the executable's tests cannot
+/// fake: these run the same command line in-process with a capturing console.
+@Suite struct CheckColourTests {
+  final class Capture: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+
+    func append(_ more: String) { lock.withLock { text += more } }
+    var value: String { lock.withLock { text } }
+  }
+
+  func run(environment: [String: String], isTerminal: Bool) async throws -> String {
+    let workspace = try Workspace()
+    let out = Capture()
+    let console = Console(
+      environment: environment, isTerminal: isTerminal, writeOut: { out.append($0) },
+      writeError: { _ in })
+    let status = await ContractReport.run(
+      ["check", workspace.url("contracts").path], console: console)
+    #expect(status == 1)
+    return out.value
+  }
+
+  static let faults = ["CONTRACT_REPORT_PROVIDER_FAULTS": "persistOnSelectCurrent"]
+
+  @Test func colourOnATerminal() async throws {
+    let text = try await run(environment: Self.faults, isTerminal: true)
+    #expect(text.contains("\u{1B}[1;31mFAILED\u{1B}[0m"))
+    #expect(text.hasSuffix("\n33 passed, 1 failed\n"))
+  }
+
+  @Test func noColourWithNO_COLOROrWithoutATerminal() async throws {
+    let noColor = Self.faults.merging(["NO_COLOR": "1"]) { _, new in new }
+    for (environment, isTerminal) in [(noColor, true), (Self.faults, false)] {
+      let text = try await run(environment: environment, isTerminal: isTerminal)
+      #expect(!text.contains("\u{1B}"))
+      #expect(text.contains("FAILED Inputs and result › Select current language"))
     }
   }
 }
