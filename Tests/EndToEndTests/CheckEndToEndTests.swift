@@ -454,6 +454,25 @@ import Testing
     #expect(junit.children("testsuite").first?["timestamp"] != nil)
   }
 
+  @Test func schemaRejectsReportsThatBreakIt() throws {
+    let workspace = try Workspace()
+    let run = try workspace.run(["check", "--json", "good.json"], environment: Self.faults)
+    #expect(run.status == 1)
+    let good = try workspace.read("good.json")
+    let mutations = [
+      ("bad-verdict.json", "\"verdict\" : \"failed\"", "\"verdict\" : \"broken\""),
+      ("extra-key.json", "\"strict\" : false", "\"strict\" : false, \"surprise\" : 1"),
+      ("missing-key.json", "\"schemaVersion\" : 1,", ""),
+      ("bad-fingerprint.json", "\"sha256\" : \"", "\"sha256\" : \"XYZ"),
+    ]
+    for (file, old, new) in mutations {
+      #expect(good.contains(old), "\(old)")
+      try workspace.write(good.replacingOccurrences(of: old, with: new), to: file)
+      let outcome = try Validators.validateReports([workspace.url(file)])
+      #expect(outcome.status == 1, "\(file) was accepted")
+    }
+  }
+
   // MARK: - Helpers
 
   func expectValidReport(_ workspace: Workspace, _ paths: String...) throws {
