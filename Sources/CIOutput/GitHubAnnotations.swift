@@ -1,60 +1,54 @@
 import ComplianceReport
-import Verification
 
-/// GitHub Actions workflow commands (`::error file=…,line=…::message`) for failed clauses and
-/// lint findings, so they appear on the pull request's diff.
+/// GitHub Actions workflow commands (`::error file=…,line=…::message`) for every finding, so
+/// failed clauses and lint errors appear on the pull request's diff at the contract's row.
+/// Escaping follows `@actions/core`: `%`, CR and LF in messages; also `:` and `,` in
+/// properties.
 public enum GitHubAnnotations {
   public static func render(_ report: ComplianceReport) -> [String] {
-    var lines: [String] = []
-    for diagnostic in report.lint {
-      let command = diagnostic.severity == .error ? "error" : "warning"
-      lines.append(
-        line(
-          command, file: diagnostic.file, line: diagnostic.location.line,
-          column: diagnostic.location.column, title: "contract lint: \(diagnostic.rule)",
-          message: diagnostic.message))
-    }
-    for (_, result) in report.allResults {
-      let command: String
-      switch result.verdict {
-      case .failed, .error: command = "error"
-      case .unbound where report.strict, .orphaned where report.strict: command = "error"
-      case .orphaned: command = "warning"
-      default: continue
-      }
-      lines.append(
-        line(
-          command, file: result.file, line: result.location.line, column: result.location.column,
-          title: "clause \(result.verdict.rawValue): \(ClauseNaming.name(result))",
-          message: ClauseNaming.failureDetails(result)))
-    }
-    return lines
+    Finding.all(in: report).map(line)
   }
 
-  private static func line(
-    _ command: String, file: String, line: Int, column: Int, title: String, message: String
-  ) -> String {
-    "::\(command) file=\(property(file)),line=\(line),col=\(column),title=\(property(title))::\(data(message))"
+  static func line(_ finding: Finding) -> String {
+    let command: String
+    switch finding.severity {
+    case .error: command = "error"
+    case .warning: command = "warning"
+    case .note: command = "notice"
+    }
+    let title =
+      "\(finding.kind == .lint ? "" : "clause \(finding.kind.rawValue): ")\(finding.title)"
+    let properties = [
+      "file=\(property(finding.file))", "line=\(finding.line)", "col=\(finding.column)",
+      "title=\(property(title))",
+    ]
+    return
+      "::\(command) \(properties.joined(separator: ","))::\(data(finding.details.joined(separator: "\n")))"
   }
 
   /// Escaping of a command's message.
   static func data(_ text: String) -> String {
-    text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll(
-      "\n", with: "%0A")
-  }
-
-  /// Escaping of a property value (also `:` and `,`).
-  static func property(_ text: String) -> String {
-    data(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
-  }
-}
-
-extension String {
-  func replacingAll(_ target: Character, with replacement: String) -> String {
     var result = ""
-    result.reserveCapacity(utf8.count)
-    for character in self {
-      if character == target { result += replacement } else { result.append(character) }
+    for character in text.unicodeScalars {
+      switch character {
+      case "%": result += "%25"
+      case "\r": result += "%0D"
+      case "\n": result += "%0A"
+      default: result.unicodeScalars.append(character)
+      }
+    }
+    return result
+  }
+
+  /// Escaping of a property value: the message escapes, and `:` and `,`, which end a value.
+  static func property(_ text: String) -> String {
+    var result = ""
+    for character in data(text).unicodeScalars {
+      switch character {
+      case ":": result += "%3A"
+      case ",": result += "%2C"
+      default: result.unicodeScalars.append(character)
+      }
     }
     return result
   }

@@ -1,77 +1,94 @@
 import ComplianceReport
-import Contracts
 import Foundation
-import Verification
 
-/// SARIF 2.1.0 for code-scanning UIs: lint findings and clauses that failed, errored or (under
-/// `--strict`) are unbound or orphaned, each at its file, line and column.
+/// SARIF 2.1.0 for code-scanning UIs (GitHub code scanning, VS Code's SARIF viewer): every
+/// finding (lint findings, clauses that failed or errored, unbound clauses as notes, orphaned
+/// checks, and under `--strict` clauses changed since review) as a result at its file, line
+/// and column. Paths are relative to the checkout (`%SRCROOT%`); columns are libcmark's 1-based
+/// byte columns, which equal character columns for ASCII text.
 public enum SARIFWriter {
+  public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+
   public static func render(_ report: ComplianceReport) throws -> String {
-    var rules: [String: Rule] = [:]
-    var results: [Result] = []
-    for diagnostic in report.lint {
-      rules["lint/\(diagnostic.rule)"] = Rule(
-        id: "lint/\(diagnostic.rule)", name: diagnostic.rule,
-        shortDescription: .init(text: "Contract lint: \(diagnostic.rule)"))
-      results.append(
-        Result(
-          ruleId: "lint/\(diagnostic.rule)",
-          level: diagnostic.severity == .error ? "error" : "warning",
-          message: .init(text: diagnostic.message),
-          locations: [
-            location(diagnostic.file, diagnostic.location.line, diagnostic.location.column)
-          ],
-          partialFingerprints: nil))
+    let findings = Finding.all(in: report)
+    var ruleIDs: [String] = []
+    for finding in findings where !ruleIDs.contains(finding.ruleID) {
+      ruleIDs.append(finding.ruleID)
     }
-    for (_, result) in report.allResults {
-      let level: String
-      switch result.verdict {
-      case .failed, .error: level = "error"
-      case .unbound, .orphaned: level = report.strict ? "error" : "note"
-      case .passed, .skipped: continue
-      }
-      let id = "clause/\(result.verdict.rawValue)"
-      rules[id] = Rule(
-        id: id, name: "clause-\(result.verdict.rawValue)",
-        shortDescription: .init(text: "A contract clause \(result.verdict.rawValue)"))
-      let text = "\(ClauseNaming.name(result)): \(ClauseNaming.failureDetails(result))"
-      results.append(
-        Result(
-          ruleId: id, level: level, message: .init(text: text),
-          locations: [location(result.file, result.location.line, result.location.column)],
-          partialFingerprints: ["clauseId": result.clauseID]))
+    ruleIDs.sort()
+    let rules = ruleIDs.map { id in
+      let finding = findings.first { $0.ruleID == id }!
+      return Rule(
+        id: id, name: id.replacingOccurrences(of: "/", with: "-"),
+        shortDescription: Message(text: description(of: finding)),
+        defaultConfiguration: Configuration(level: finding.severity.rawValue))
+    }
+    let results = findings.map { finding in
+      Result(
+        ruleId: finding.ruleID, ruleIndex: ruleIDs.firstIndex(of: finding.ruleID)!,
+        level: finding.severity.rawValue,
+        message: Message(
+          text: ([finding.title] + finding.details).joined(separator: "\n")),
+        locations: [
+          Location(
+            physicalLocation: PhysicalLocation(
+              artifactLocation: artifact(finding.file),
+              region: Region(startLine: finding.line, startColumn: finding.column)))
+        ],
+        partialFingerprints: finding.clauseID.map {
+          ["clauseId/v1": "\($0)#\(finding.kind.rawValue)"]
+        })
+    }
+    var properties: [String: [String]]?
+    if let faults = report.injectedFaults, !faults.isEmpty {
+      properties = ["injectedFaults": faults]
     }
     let log = Log(
-      version: "2.1.0",
-      schema: "https://json.schemastore.org/sarif-2.1.0.json",
+      schema: schemaURI, version: "2.1.0",
       runs: [
         Run(
-          tool: .init(
-            driver: .init(
+          tool: Tool(
+            driver: Driver(
               name: report.tool.name, version: report.tool.version,
-              rules: rules.keys.sorted().compactMap { rules[$0] })),
-          results: results)
+              informationUri: "https://github.com/contract-report/contract-report",
+              rules: rules)),
+          results: results, properties: properties)
       ])
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(log), as: UTF8.self) + "\n"
   }
 
-  private static func location(_ file: String, _ line: Int, _ column: Int) -> Location {
-    Location(
-      physicalLocation: .init(
-        artifactLocation: .init(uri: file),
-        region: .init(startLine: max(1, line), startColumn: max(1, column))))
+  private static func description(of finding: Finding) -> String {
+    switch finding.kind {
+    case .failed: "A contract clause's check observed something other than the clause says."
+    case .error: "A contract clause's check threw, timed out or verified nothing."
+    case .unbound: "A contract clause has no check: its text is not verified."
+    case .orphaned: "A check whose contract clause is gone."
+    case .changedSinceReview: "A contract clause changed since its reviewed baseline."
+    case .lint: "Contract lint: \(finding.ruleID.dropFirst("lint/".count))."
+    }
+  }
+
+  /// A relative path as a URI reference against the checkout; an absolute path as a file URI.
+  private static func artifact(_ path: String) -> ArtifactLocation {
+    if path.hasPrefix("/") {
+      return ArtifactLocation(uri: URL(fileURLWithPath: path).absoluteString, uriBaseId: nil)
+    }
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: ":")
+    let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    return ArtifactLocation(uri: encoded, uriBaseId: "%SRCROOT%")
   }
 
   struct Log: Encodable {
-    var version: String
     var schema: String
+    var version: String
     var runs: [Run]
 
     enum CodingKeys: String, CodingKey {
-      case version
       case schema = "$schema"
+      case version
       case runs
     }
   }
@@ -79,6 +96,7 @@ public enum SARIFWriter {
   struct Run: Encodable {
     var tool: Tool
     var results: [Result]
+    var properties: [String: [String]]?
   }
 
   struct Tool: Encodable {
@@ -88,6 +106,7 @@ public enum SARIFWriter {
   struct Driver: Encodable {
     var name: String
     var version: String
+    var informationUri: String
     var rules: [Rule]
   }
 
@@ -95,6 +114,11 @@ public enum SARIFWriter {
     var id: String
     var name: String
     var shortDescription: Message
+    var defaultConfiguration: Configuration
+  }
+
+  struct Configuration: Encodable {
+    var level: String
   }
 
   struct Message: Encodable {
@@ -103,6 +127,7 @@ public enum SARIFWriter {
 
   struct Result: Encodable {
     var ruleId: String
+    var ruleIndex: Int
     var level: String
     var message: Message
     var locations: [Location]
@@ -120,6 +145,7 @@ public enum SARIFWriter {
 
   struct ArtifactLocation: Encodable {
     var uri: String
+    var uriBaseId: String?
   }
 
   struct Region: Encodable {

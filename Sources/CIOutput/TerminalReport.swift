@@ -1,12 +1,14 @@
 import ComplianceReport
 import Verification
 
-/// What `check` prints: a compact table per section, every failure in full with expected,
-/// observed and file:line, and the final `N passed, N failed` line. Colour only when asked
-/// (the caller decides: a terminal without `NO_COLOR`).
+/// What `check` prints: a compact table per section, every finding in full (expected, observed,
+/// file:line), failed gates, and a final line `N passed, N failed` (then `, N errored`,
+/// `, N unbound`, `, N orphaned`, `, N skipped` when non-zero), which CI tools read. Colour only
+/// when the caller says so (a terminal without `NO_COLOR`); the final line is never coloured.
+/// Text from contracts is printed with control characters made visible.
 public struct TerminalReport: Sendable {
   public var color: Bool
-  /// Failures and the final line only.
+  /// Failures (findings of severity error), failed gates and the final line only.
   public var quiet: Bool
 
   public init(color: Bool, quiet: Bool) {
@@ -15,92 +17,90 @@ public struct TerminalReport: Sendable {
   }
 
   public func render(_ report: ComplianceReport) -> String {
-    var text = ""
-    if !quiet {
-      for contract in report.contracts {
-        text += bold(contract.contract.title ?? contract.contract.slug)
-        text += "  (\(contract.contract.file))\n"
-        text += sectionTable(contract)
-        text += "\n"
-      }
-    }
-    let problems = report.allResults.filter {
-      $0.result.verdict == .failed || $0.result.verdict == .error
-        || (report.strict && ($0.result.verdict == .unbound || $0.result.verdict == .orphaned))
-    }
-    for (_, result) in problems {
-      text += paint(label(result.verdict), code: "31") + " \(ClauseNaming.name(result))\n"
-      text += "  at \(ClauseNaming.place(result))\n"
-      for line in ClauseNaming.failureDetails(result).split(separator: "\n") {
-        text += "  \(line)\n"
-      }
-    }
-    let lintErrors = report.lint.filter { $0.severity == .error }
-    if !lintErrors.isEmpty || (!quiet && !report.lint.isEmpty) {
-      for diagnostic in quiet ? lintErrors : report.lint { text += diagnostic.description + "\n" }
-    }
-    for gate in report.gates where !gate.passed {
-      text += paint("GATE FAILED", code: "31") + " \(gate.name): \(gate.detail)\n"
-    }
+    var text = body(report)
     text += report.totals.summaryLine + "\n"
     return text
   }
 
+  /// Everything but the final line.
+  public func body(_ report: ComplianceReport) -> String {
+    var text = ""
+    if !quiet {
+      for contract in report.contracts {
+        text += paint(TerminalText.line(contract.contract.title ?? contract.contract.slug), "1")
+        text += "  (\(TerminalText.line(contract.contract.file)))\n"
+        text += sectionTable(contract)
+        text += "\n"
+      }
+    }
+    let findings = Finding.all(in: report).filter { !quiet || $0.severity == .error }
+    for finding in findings {
+      text += heading(finding) + "\n"
+      text += "  at \(TerminalText.line(finding.place))\n"
+      if finding.severity == .note || finding.kind == .lint { continue }
+      for detail in finding.details { text += "  " + TerminalText.line(detail) + "\n" }
+      if let id = finding.clauseID { text += "  clause \(TerminalText.line(id))\n" }
+    }
+    for gate in report.gates where !gate.passed {
+      text += paint("GATE FAILED", "1;31") + " \(TerminalText.line(gate.name)): "
+      text += TerminalText.line(gate.detail) + "\n"
+    }
+    return text
+  }
+
+  private func heading(_ finding: Finding) -> String {
+    let code: String
+    switch finding.severity {
+    case .error: code = "1;31"
+    case .warning: code = "33"
+    case .note: code = "36"
+    }
+    var title = TerminalText.line(finding.title)
+    if finding.kind == .lint { title += ": " + TerminalText.line(finding.details.first ?? "") }
+    return paint(finding.label, code) + " " + title
+  }
+
   private func sectionTable(_ contract: ContractResult) -> String {
-    var rows: [(String, VerdictCounts, Int)] = []
+    var rows: [(section: String, counts: VerdictCounts, changed: Int)] = []
+    let changedIDs = contract.review?.changedClauseIDs ?? []
     for result in contract.verification.results {
-      let changed = contract.review?.changedClauseIDs.contains(result.clauseID) == true ? 1 : 0
-      if let index = rows.firstIndex(where: { $0.0 == result.section }) {
-        rows[index].1.add(result.verdict)
-        rows[index].2 += changed
+      let changed = changedIDs.contains(result.clauseID) ? 1 : 0
+      if let index = rows.firstIndex(where: { $0.section == result.section }) {
+        rows[index].counts.add(result.verdict)
+        rows[index].changed += changed
       } else {
         var counts = VerdictCounts()
         counts.add(result.verdict)
         rows.append((result.section, counts, changed))
       }
     }
-    let width = max(8, rows.map(\.0.count).max() ?? 0)
-    var text =
-      "  " + pad("Section", width) + "  pass  fail  err  unbound  orphan  skip  changed\n"
-    for (section, counts, changed) in rows {
-      text += "  " + pad(section, width)
-      text += "  " + number(counts.passed, 4, code: "32")
-      text += "  " + number(counts.failed, 4, code: "31")
-      text += "  " + number(counts.error, 3, code: "31")
-      text += "  " + number(counts.unbound, 7, code: "33")
-      text += "  " + number(counts.orphaned, 6, code: "33")
-      text += "  " + number(counts.skipped, 4, code: "2")
-      text += "  " + number(changed, 7, code: "36")
+    let names = rows.map { TerminalText.line($0.section) }
+    let width = max(7, names.map(\.count).max() ?? 0)
+    var text = "  " + pad("Section", width) + "  pass  fail  err  unbound  orphan  skip  changed\n"
+    for (name, row) in zip(names, rows) {
+      text += "  " + pad(name, width)
+      text += "  " + number(row.counts.passed, 4, "32")
+      text += "  " + number(row.counts.failed, 4, "31")
+      text += "  " + number(row.counts.error, 3, "31")
+      text += "  " + number(row.counts.unbound, 7, "33")
+      text += "  " + number(row.counts.orphaned, 6, "33")
+      text += "  " + number(row.counts.skipped, 4, "2")
+      text += "  " + number(row.changed, 7, "36")
       text += "\n"
     }
     return text
-  }
-
-  private func label(_ verdict: ClauseVerdict) -> String {
-    switch verdict {
-    case .failed: "FAILED"
-    case .error: "ERROR"
-    case .unbound: "UNBOUND"
-    case .orphaned: "ORPHANED"
-    case .passed: "PASSED"
-    case .skipped: "SKIPPED"
-    }
   }
 
   private func pad(_ text: String, _ width: Int) -> String {
     text + String(repeating: " ", count: max(0, width - text.count))
   }
 
-  private func number(_ value: Int, _ width: Int, code: String) -> String {
+  private func number(_ value: Int, _ width: Int, _ code: String) -> String {
     let text = String(repeating: " ", count: max(0, width - String(value).count)) + String(value)
-    return value == 0 ? text : paint(text, code: code)
+    return value == 0 ? text : paint(text, code)
   }
 
-  private func paint(_ text: String, code: String) -> String {
+  private func paint(_ text: String, _ code: String) -> String {
     color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-  }
-
-  private func bold(_ text: String) -> String {
-    paint(text, code: "1")
   }
 }

@@ -1,7 +1,17 @@
-/// Escaping for XML text and attribute values. Characters XML 1.0 forbids (most C0 controls)
-/// are replaced, so any clause text yields a well-formed file.
+/// Escaping for XML 1.0 text and attribute values. Characters XML 1.0 cannot carry at all
+/// (most C0 controls, U+FFFE, U+FFFF) become U+FFFD, so any clause text yields a well-formed
+/// file; line breaks and tabs in attributes are written as character references so parsers
+/// keep them.
 enum XMLEscaping {
-  static func escape(_ text: String) -> String {
+  static func attribute(_ text: String) -> String {
+    escape(text, inAttribute: true)
+  }
+
+  static func text(_ text: String) -> String {
+    escape(text, inAttribute: false)
+  }
+
+  private static func escape(_ text: String, inAttribute: Bool) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -9,13 +19,13 @@ enum XMLEscaping {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\n": result += "&#10;"
+      case "\"" where inAttribute: result += "&quot;"
+      case "\n" where inAttribute: result += "&#10;"
+      case "\t" where inAttribute: result += "&#9;"
       case "\r": result += "&#13;"
-      case "\t": result += "&#9;"
+      case "\n", "\t": result.unicodeScalars.append(scalar)
       default:
-        if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
           result += "\u{FFFD}"
         } else {
           result.unicodeScalars.append(scalar)

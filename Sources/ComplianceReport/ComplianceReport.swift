@@ -30,6 +30,9 @@ public struct ComplianceReport: Codable, Hashable, Sendable {
   public var rtl: RTLStatusReport?
   /// Release readiness and the recorded sign-offs checked against current fingerprints.
   public var signoff: SignoffReport?
+  /// Provider defects deliberately switched on for this run (the test hook
+  /// `CONTRACT_REPORT_PROVIDER_FAULTS`); absent in every real run.
+  public var injectedFaults: [String]?
 
   public init(
     schemaVersion: Int = ComplianceReport.currentSchemaVersion, tool: ToolInfo, title: String,

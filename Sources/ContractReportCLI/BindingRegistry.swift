@@ -1,9 +1,36 @@
 import DriverAppContract
+import LanguageProvider
 import Verification
 
 /// The checks this build of contract-report knows, by contract slug.
 enum BindingRegistry {
   static var all: [ContractBindings] {
-    [DriverAppBindings.all]
+    bindings(faults: [])
+  }
+
+  /// Every contract's checks against a provider with `faults` switched on (none: as shipped).
+  static func bindings(faults: Set<ProviderFault>) -> [ContractBindings] {
+    [DriverAppBindings.make(faults: faults)]
+  }
+
+  /// The test and mutation hook: a comma-separated list of `ProviderFault` names that `check`
+  /// switches on in the provider under test, so CI tooling can be exercised with real clause
+  /// failures. Deliberately absent from `--help`; documented in docs/ci.md.
+  static let faultsVariable = "CONTRACT_REPORT_PROVIDER_FAULTS"
+
+  /// The faults named by `CONTRACT_REPORT_PROVIDER_FAULTS` (empty when unset or blank).
+  static func faults(in environment: [String: String]) throws(UsageError) -> Set<ProviderFault> {
+    guard let value = environment[faultsVariable] else { return [] }
+    var faults = Set<ProviderFault>()
+    let names = value.split { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" }
+    for name in names {
+      guard let fault = ProviderFault(rawValue: String(name)) else {
+        throw UsageError(
+          "\(faultsVariable): unknown provider fault '\(name)' (known: \(ProviderFault.allCases.map(\.rawValue).joined(separator: ", ")))"
+        )
+      }
+      faults.insert(fault)
+    }
+    return faults
   }
 }

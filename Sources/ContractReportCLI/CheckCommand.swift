@@ -20,12 +20,16 @@ enum CheckCommand: Command {
       Verdicts: passed, failed, error (the check threw or timed out), unbound (no check),
       orphaned (a check whose clause is gone), skipped (filtered out).
 
-      When GITHUB_ACTIONS=true, failures are also printed as ::error annotations and a
-      Markdown summary is appended to $GITHUB_STEP_SUMMARY when it is set.
+      When GITHUB_ACTIONS=true, failed clauses and lint errors are also printed as ::error
+      annotations at file and line, and the Markdown summary (--summary) is appended to
+      $GITHUB_STEP_SUMMARY when it is set. Colour only on a terminal and never with NO_COLOR.
+      Without --timestamp, outputs are byte-identical between runs on the same inputs.
 
       Exit codes: 0 every required check held; 1 a clause failed or errored, a lint error, or
       (with --strict) an unbound clause, an orphaned check or a clause changed since review;
-      2 usage error or unreadable input.
+      2 usage error or unreadable input (nothing is written then).
+
+      See docs/ci.md for the output formats and a GitHub Actions workflow.
       """,
     options: [
       OptionSpec("json", value: "FILE", help: "Write the ComplianceReport as JSON."),
@@ -53,8 +57,20 @@ enum CheckCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     let report = try await makeReport(arguments, console: console)
     try writeOutputs(report, arguments: arguments, console: console)
-    console.write(
-      TerminalReport(color: console.usesColor, quiet: arguments.has("quiet")).render(report))
+    let terminal = TerminalReport(color: console.usesColor, quiet: arguments.has("quiet"))
+    if isGitHubActions(console) {
+      // Contract text in the report must never be read as a workflow command: the report is
+      // printed with commands stopped (token unguessable), then the annotations, then the
+      // final line, which stays last.
+      let token = UUID().uuidString.lowercased()
+      console.print("::stop-commands::\(token)")
+      console.write(terminal.body(report))
+      console.print("::\(token)::")
+      for line in GitHubAnnotations.render(report) { console.print(line) }
+      console.print(report.totals.summaryLine)
+    } else {
+      console.write(terminal.render(report))
+    }
     return report.exitCode
   }
 
@@ -77,7 +93,17 @@ enum CheckCommand: Command {
       sections: (arguments.values["section"] ?? []).map(Glob.init),
       clauses: (arguments.values["clause"] ?? []).map(Glob.init))
     if let previous = arguments.value("rerun-failed") {
-      filter.onlyIDs = try failedClauseIDs(in: previous)
+      let ids = try failedClauseIDs(in: previous)
+      if ids.isEmpty {
+        console.error("note: \(previous) records no failed or errored clause; nothing to re-run")
+      }
+      filter.onlyIDs = ids
+    }
+    let faults = try BindingRegistry.faults(in: console.environment)
+    if !faults.isEmpty {
+      console.error(
+        "warning: \(BindingRegistry.faultsVariable) is set: checks run against a provider with deliberate defects (\(faults.map(\.rawValue).sorted().joined(separator: ", ")))"
+      )
     }
     var runner = VerificationRunner(filter: filter, failFast: arguments.has("fail-fast"))
     if let timeout = arguments.value("timeout") {
@@ -93,12 +119,14 @@ enum CheckCommand: Command {
       runner.parallelism = count
     }
     let builder = ReportBuilder(
-      bindings: BindingRegistry.all, runner: runner, version: ContractReport.version,
-      strict: arguments.has("strict"), timestamp: arguments.has("timestamp"),
-      dryRun: arguments.has("dry-run"),
+      bindings: BindingRegistry.bindings(faults: faults), runner: runner,
+      version: ContractReport.version, strict: arguments.has("strict"),
+      timestamp: arguments.has("timestamp"), dryRun: arguments.has("dry-run"),
       translationsDirectory: ContractHistory.translationsDirectory(for: paths),
       contractChanged: { ContractHistory.lastChange(of: $0) })
-    return await builder.build(documents)
+    var report = await builder.build(documents)
+    if !faults.isEmpty { report.injectedFaults = faults.map(\.rawValue).sorted() }
+    return report
   }
 
   static func writeOutputs(_ report: ComplianceReport, arguments: ParsedArguments, console: Console)
@@ -115,28 +143,42 @@ enum CheckCommand: Command {
     }
     let summary = MarkdownSummary.render(report)
     if let path = arguments.value("summary") { try OutputFile.write(summary, to: path) }
-    if console.environment["GITHUB_ACTIONS"] == "true" {
-      for line in GitHubAnnotations.render(report) { console.print(line) }
+    if isGitHubActions(console) {
       if let path = console.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
         try OutputFile.append(summary, to: path)
       }
     }
   }
 
-  /// Clause ids that failed or errored in a previous JSON report.
+  /// GitHub Actions sets `GITHUB_ACTIONS=true` in every step.
+  static func isGitHubActions(_ console: Console) -> Bool {
+    console.environment["GITHUB_ACTIONS"] == "true"
+  }
+
+  /// Clause ids that failed or errored in a previous `--json` report.
   static func failedClauseIDs(in path: String) throws -> Set<String> {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw InputFailure([InputError(path: path, message: "no such file or directory")])
     }
+    let previous: PreviousReport
     do {
-      let previous = try JSONDecoder().decode(ComplianceReport.self, from: data)
-      return Set(
-        previous.allResults.filter { $0.result.verdict == .failed || $0.result.verdict == .error }
-          .map(\.result.clauseID))
+      previous = try JSONDecoder().decode(PreviousReport.self, from: data)
     } catch {
       throw InputFailure([
-        InputError(path: path, message: "not a contract-report JSON report: \(error)")
+        InputError(
+          path: path,
+          message: "not a contract-report JSON report (--rerun-failed reads a --json file)")
       ])
     }
+    guard previous.schemaVersion <= ComplianceReport.currentSchemaVersion else {
+      throw InputFailure([
+        InputError(
+          path: path,
+          message:
+            "report schemaVersion \(previous.schemaVersion) is newer than this tool's \(ComplianceReport.currentSchemaVersion)"
+        )
+      ])
+    }
+    return Set(previous.failedClauseIDs)
   }
 }

@@ -9,10 +9,10 @@ enum OutputFile {
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
     do {
       try Data(text.utf8).write(to: temporary)
-      if FileManager.default.fileExists(atPath: url.path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
+      // rename(2) replaces an existing file atomically; FileManager.replaceItemAt fails on
+      // Linux when the destination exists.
+      guard rename(temporary.path, url.path) == 0 else {
+        throw UsageError(String(cString: strerror(errno)))
       }
     } catch {
       try? FileManager.default.removeItem(at: temporary)
@@ -23,7 +23,7 @@ enum OutputFile {
   /// Appends to a file (for `$GITHUB_STEP_SUMMARY`), creating it when missing.
   static func append(_ text: String, to path: String) throws {
     if !FileManager.default.fileExists(atPath: path) {
-      FileManager.default.createFile(atPath: path, contents: nil)
+      _ = FileManager.default.createFile(atPath: path, contents: nil)
     }
     guard let handle = FileHandle(forWritingAtPath: path) else {
       throw UsageError("cannot append to \(path)")

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The part of an earlier `--json` report that `--rerun-failed` needs: each clause's id and
+/// verdict. Decoding only this much keeps re-runs working across additive report changes.
+struct PreviousReport: Decodable {
+  struct Contract: Decodable {
+    var verification: Verification
+  }
+
+  struct Verification: Decodable {
+    var results: [Result]
+  }
+
+  struct Result: Decodable {
+    var clauseID: String
+    var verdict: String
+  }
+
+  var schemaVersion: Int
+  var contracts: [Contract]
+
+  /// Ids of the clauses that failed or errored, in report order.
+  var failedClauseIDs: [String] {
+    contracts.flatMap(\.verification.results).filter {
+      $0.verdict == "failed" || $0.verdict == "error"
+    }.map(\.clauseID)
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// A temporary directory holding a copy of the repository's `contracts/`, which a test may
+/// edit; commands run with it as the working directory, so paths in outputs are relative and
+/// identical between runs. Removed when the test ends.
+final class Workspace {
+  let root: URL
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "contract-report-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: CLI.packageRoot.appendingPathComponent("contracts"),
+      to: root.appendingPathComponent("contracts"))
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  static let contract = "contracts/driver-app/language-contract.md"
+
+  func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+  func read(_ path: String) throws -> String {
+    try String(contentsOf: url(path), encoding: .utf8)
+  }
+
+  func data(_ path: String) throws -> Data {
+    try Data(contentsOf: url(path))
+  }
+
+  func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: url(path).path)
+  }
+
+  func write(_ text: String, to path: String) throws {
+    try FileManager.default.createDirectory(
+      at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url(path))
+  }
+
+  /// Replaces one exact line-fragment of the contract copy, failing the test when absent.
+  func editContract(replacing old: String, with new: String) throws {
+    let text = try read(Self.contract)
+    #expect(text.contains(old), "contract no longer contains \(old)")
+    try write(text.replacingOccurrences(of: old, with: new), to: Self.contract)
+  }
+
+  func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CLI.Run {
+    try CLI.run(arguments, in: root, environment: environment)
+  }
+}
