@@ -43,6 +43,9 @@ enum CheckCommand: Command {
       OptionSpec("section", value: "GLOB", help: "Only sections whose heading or slug matches."),
       OptionSpec("clause", value: "GLOB", help: "Only clauses whose id matches."),
       OptionSpec("timeout", value: "SECONDS", help: "Time a check may take (default 10)."),
+      OptionSpec(
+        "provider-command", value: "CMD",
+        help: "Run the checks against a provider process (docs/provider-protocol.md)."),
       OptionSpec("jobs", value: "N", help: "Checks run at once (default: processor count)."),
       OptionSpec("timestamp", help: "Record the run's time and durations in outputs."),
       OptionSpec(
@@ -90,7 +93,9 @@ enum CheckCommand: Command {
       runner.parallelism = count
     }
     let builder = ReportBuilder(
-      bindings: BindingRegistry.all, runner: runner, version: ContractReport.version,
+      bindings: BindingRegistry.bindings(
+        providerCommand: arguments.value("provider-command"), timeout: runner.timeout),
+      runner: runner, version: ContractReport.version,
       strict: arguments.has("strict"), timestamp: arguments.has("timestamp"),
       dryRun: arguments.has("dry-run"))
     return await builder.build(documents)

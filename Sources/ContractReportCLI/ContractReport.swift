@@ -4,7 +4,7 @@ public enum ContractReport {
 
   static let commands: [any Command.Type] = [
     CheckCommand.self, LintCommand.self, MutationCommand.self, ParseCommand.self,
-    ReviewCommand.self,
+    ReviewCommand.self, ServeProviderCommand.self,
   ]
 
   /// Runs a command line (without the program name) and returns the exit code.
