@@ -46,7 +46,8 @@ let package = Package(
     .testTarget(name: "DigestTests", dependencies: ["Digest"]),
     .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
     .testTarget(name: "LanguageProviderTests", dependencies: ["LanguageProvider"]),
-    .testTarget(name: "ProviderProtocolTests", dependencies: ["ProviderProtocol"]),
+    .testTarget(
+      name: "ProviderProtocolTests", dependencies: ["ProviderProtocol", "LanguageProvider"]),
     .testTarget(name: "VerificationTests", dependencies: ["Verification"]),
     .testTarget(name: "DriverAppContractTests", dependencies: ["DriverAppContract", "Contracts"]),
     .testTarget(name: "TranslationCoverageTests", dependencies: ["TranslationCoverage"]),

@@ -3,10 +3,11 @@ import Foundation
 /// A provider in a child process, started with `/bin/sh -c COMMAND`: protocol lines on its
 /// stdin and stdout, its stderr kept as a tail for error messages.
 ///
-/// Output is read with `readabilityHandler`s (Foundation calls each one serially), so lines
-/// reach the handler in the order the provider wrote them. `@unchecked Sendable` is justified:
-/// every mutable field is guarded by `lock`, and writes to the provider's stdin are serialized
-/// by `writeLock`.
+/// Each output pipe is read by its own dedicated thread with blocking reads (so no cooperative
+/// thread ever blocks, and lines reach the handler in the order the provider wrote them).
+/// `readabilityHandler` is avoided on purpose: on Linux it can crash in libdispatch at end of
+/// file. `@unchecked Sendable` is justified: every mutable field is guarded by `lock`, and
+/// writes to the provider's stdin are serialized by `writeLock`.
 public final class ProcessTransport: LineTransport, @unchecked Sendable {
   /// The shell command that starts the provider.
   public let command: String
@@ -19,13 +20,8 @@ public final class ProcessTransport: LineTransport, @unchecked Sendable {
   private let input = Pipe()
   private let output = Pipe()
   private let errors = Pipe()
-  private var buffer = Data()
+  private let errorsDone = DispatchSemaphore(value: 0)
   private var errorBytes = Data()
-  private var outputEnded = false
-  private var errorsEnded = false
-  private var exitReason: String?
-  private var reported = false
-  private var handler: (@Sendable (TransportEvent) -> Void)?
 
   /// Creates a transport for a shell command (not started).
   public init(command: String, tailLines: Int = 12) {
@@ -35,22 +31,18 @@ public final class ProcessTransport: LineTransport, @unchecked Sendable {
 
   public func start(_ handler: @escaping @Sendable (TransportEvent) -> Void) throws {
     Self.ignoreBrokenPipes()
-    lock.withLock { self.handler = handler }
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", command]
     process.standardInput = input
     process.standardOutput = output
     process.standardError = errors
-    output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-      self?.readOutput(handle)
-    }
-    errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
-      self?.readErrors(handle)
-    }
-    process.terminationHandler = { [weak self] process in
-      self?.terminated(process)
-    }
     try process.run()
+    let errorReader = Thread { [self] in readErrors() }
+    errorReader.name = "provider stderr"
+    errorReader.start()
+    let outputReader = Thread { [self] in readOutput(handler) }
+    outputReader.name = "provider stdout"
+    outputReader.start()
   }
 
   public func send(_ line: String) throws {
@@ -79,62 +71,48 @@ public final class ProcessTransport: LineTransport, @unchecked Sendable {
     return Array(lines.suffix(tailLines))
   }
 
-  private func readOutput(_ handle: FileHandle) {
-    let data = handle.availableData
-    var lines: [String] = []
-    let deliver: (@Sendable (TransportEvent) -> Void)? = lock.withLock {
-      if data.isEmpty {
-        handle.readabilityHandler = nil
-        outputEnded = true
-        if !buffer.isEmpty {
-          lines.append(String(decoding: buffer, as: UTF8.self))
-          buffer.removeAll()
-        }
-      } else {
-        buffer.append(data)
-        while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-          var line = buffer[buffer.startIndex..<newline]
-          if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-          lines.append(String(decoding: line, as: UTF8.self))
-          buffer.removeSubrange(buffer.startIndex...newline)
-        }
-      }
-      return handler
-    }
-    for line in lines where !line.isEmpty { deliver?(.line(line)) }
-    reportClosedIfDone()
-  }
-
-  private func readErrors(_ handle: FileHandle) {
-    let data = handle.availableData
-    lock.withLock {
-      if data.isEmpty {
-        handle.readabilityHandler = nil
-        errorsEnded = true
-      } else {
-        errorBytes.append(data)
-        if errorBytes.count > 16_384 { errorBytes.removeFirst(errorBytes.count - 16_384) }
+  /// Reads stdout until end of file, delivering each line; then waits for stderr to end and
+  /// the process to exit, and reports how it ended.
+  private func readOutput(_ handler: @Sendable (TransportEvent) -> Void) {
+    let descriptor = output.fileHandleForReading.fileDescriptor
+    var buffer: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = read(descriptor, &chunk, chunk.count)
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 { break }
+      buffer.append(contentsOf: chunk[0..<count])
+      while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+        var line = buffer[0..<newline]
+        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        if !line.isEmpty { handler(.line(String(decoding: line, as: UTF8.self))) }
+        buffer.removeSubrange(0...newline)
       }
     }
-    reportClosedIfDone()
-  }
-
-  private func terminated(_ process: Process) {
+    if !buffer.isEmpty { handler(.line(String(decoding: buffer, as: UTF8.self))) }
+    _ = errorsDone.wait(timeout: .now() + 2)
+    process.waitUntilExit()
     let reason =
       process.terminationReason == .uncaughtSignal
       ? "provider killed by signal \(process.terminationStatus)"
       : "provider exited with status \(process.terminationStatus)"
-    lock.withLock { exitReason = reason }
-    reportClosedIfDone()
+    handler(.closed(reason: reason))
   }
 
-  private func reportClosedIfDone() {
-    let event: (@Sendable (TransportEvent) -> Void, String)? = lock.withLock {
-      guard !reported, outputEnded, errorsEnded, let exitReason, let handler else { return nil }
-      reported = true
-      return (handler, exitReason)
+  /// Reads stderr until end of file, keeping the last 16 KB.
+  private func readErrors() {
+    let descriptor = errors.fileHandleForReading.fileDescriptor
+    var chunk = [UInt8](repeating: 0, count: 16_384)
+    while true {
+      let count = read(descriptor, &chunk, chunk.count)
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 { break }
+      lock.withLock {
+        errorBytes.append(contentsOf: chunk[0..<count])
+        if errorBytes.count > 16_384 { errorBytes.removeFirst(errorBytes.count - 16_384) }
+      }
     }
-    if let (handler, reason) = event { handler(.closed(reason: reason)) }
+    errorsDone.signal()
   }
 
   private static let ignoreSIGPIPE: Void = {

@@ -72,10 +72,11 @@ public final class ProviderConnection: @unchecked Sendable {
     if let existing { observer(existing) }
   }
 
-  /// Sends a command and waits for its reply's `result`.
-  public func call(_ command: String, _ fields: [String: JSONValue] = [:]) async throws
-    -> JSONValue
-  {
+  /// Sends a command and waits for its reply's `result`, at most `timeout` seconds (default
+  /// ``replyTimeout``).
+  public func call(
+    _ command: String, _ fields: [String: JSONValue] = [:], timeout: Double? = nil
+  ) async throws -> JSONValue {
     let id: Int = try lock.withLock {
       if let failure { throw failure }
       nextID += 1
@@ -86,7 +87,7 @@ public final class ProviderConnection: @unchecked Sendable {
     message["id"] = .int(id)
     message["command"] = .string(command)
     let line = JSONValue.object(message).line
-    let timeout = replyTimeout
+    let timeout = timeout ?? replyTimeout
     return try await withCheckedThrowingContinuation { continuation in
       let early: ProviderFailure? = lock.withLock {
         if let failure { return failure }
@@ -100,7 +101,7 @@ public final class ProviderConnection: @unchecked Sendable {
       do {
         try transport.send(line)
       } catch {
-        fail(.transport, "could not send '\(command)': \(error)")
+        failSoon(.transport, "could not send '\(command)': \(error)")
         return
       }
       Task { [weak self] in
@@ -202,7 +203,7 @@ public final class ProviderConnection: @unchecked Sendable {
       } catch let violation as ProtocolViolation {
         self?.fail(.protocolViolation, "request \(id) (\(op)): \(violation.message)")
       } catch {
-        self?.fail(.transport, "could not answer request \(id) (\(op)): \(error)")
+        self?.failSoon(.transport, "could not answer request \(id) (\(op)): \(error)")
       }
     }
   }
@@ -213,6 +214,15 @@ public final class ProviderConnection: @unchecked Sendable {
     guard let command = lock.withLock({ pending[id]?.command }) else { return }
     let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     fail(.timeout, "no reply to '\(command)' within \(shown) s")
+  }
+
+  /// A write to a provider that just exited fails before its exit is reported: give the exit
+  /// (with its status and stderr) half a second to arrive first.
+  private func failSoon(_ kind: ProviderFailure.Kind, _ message: String) {
+    Task { [weak self] in
+      try? await Task.sleep(nanoseconds: 500_000_000)
+      self?.fail(kind, message)
+    }
   }
 
   private func fail(_ kind: ProviderFailure.Kind, _ message: String) {

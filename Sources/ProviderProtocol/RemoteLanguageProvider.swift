@@ -20,6 +20,10 @@ public final class RemoteLanguageProvider: ProviderUnderTest {
     self.appliesNativeLayoutDirection = appliesNativeLayoutDirection
   }
 
+  /// Seconds the first reply (`hello`) may take at least: it includes starting the process,
+  /// which on a loaded CI machine can take far longer than any later reply.
+  public static let startupAllowance: Double = 10
+
   /// Starts a session over `transport`: registers it with the current ``ProviderScope`` (so it
   /// is stopped when the check ends), then shakes hands with the namespace and settings.
   public static func connect(
@@ -36,7 +40,7 @@ public final class RemoteLanguageProvider: ProviderUnderTest {
       [
         "protocol": .string(ProviderProtocolVersion.current),
         "namespace": WireFormat.encode(namespace), "settings": WireFormat.encode(settings),
-      ])
+      ], timeout: max(replyTimeout, startupAllowance))
     do {
       let reader = try WireReader(hello, path: "hello.result")
       let version = try reader.string("protocol")
