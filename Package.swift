@@ -19,9 +19,10 @@ let package = Package(
     .target(name: "Contracts", dependencies: ["ContractMarkdown", "Digest"]),
     .target(name: "LanguageProvider", dependencies: ["Digest"]),
     .target(name: "Verification", dependencies: ["Contracts"]),
+    .target(name: "ProviderProtocol", dependencies: ["LanguageProvider"]),
     .target(
       name: "DriverAppContract",
-      dependencies: ["Verification", "LanguageProvider", "TranslationCoverage"]),
+      dependencies: ["Verification", "LanguageProvider", "ProviderProtocol", "TranslationCoverage"]),
     .target(name: "TranslationCoverage", dependencies: ["LanguageProvider"]),
     .target(name: "RTLReview", dependencies: ["Contracts"]),
     .target(
@@ -35,6 +36,7 @@ let package = Package(
       dependencies: [
         "ContractMarkdown", "Contracts", "LanguageProvider", "Verification", "DriverAppContract",
         "TranslationCoverage", "RTLReview", "ComplianceReport", "CIOutput", "ComplianceSite",
+        "ProviderProtocol",
       ]
     ),
     .executableTarget(name: "contract-report", dependencies: ["ContractReportCLI"]),
@@ -44,6 +46,8 @@ let package = Package(
     .testTarget(name: "DigestTests", dependencies: ["Digest"]),
     .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
     .testTarget(name: "LanguageProviderTests", dependencies: ["LanguageProvider"]),
+    .testTarget(
+      name: "ProviderProtocolTests", dependencies: ["ProviderProtocol", "LanguageProvider"]),
     .testTarget(name: "VerificationTests", dependencies: ["Verification"]),
     .testTarget(name: "DriverAppContractTests", dependencies: ["DriverAppContract", "Contracts"]),
     .testTarget(name: "TranslationCoverageTests", dependencies: ["TranslationCoverage"]),

@@ -48,6 +48,9 @@ enum CheckCommand: Command {
       OptionSpec("section", value: "GLOB", help: "Only sections whose heading or slug matches."),
       OptionSpec("clause", value: "GLOB", help: "Only clauses whose id matches."),
       OptionSpec("timeout", value: "SECONDS", help: "Time a check may take (default 10)."),
+      OptionSpec(
+        "provider-command", value: "CMD",
+        help: "Run the checks against a provider process (docs/provider-protocol.md)."),
       OptionSpec("jobs", value: "N", help: "Checks run at once (default: processor count)."),
       OptionSpec("timestamp", help: "Record the run's time and durations in outputs."),
       OptionSpec(
@@ -100,6 +103,11 @@ enum CheckCommand: Command {
       filter.onlyIDs = ids
     }
     let faults = try BindingRegistry.faults(in: console.environment)
+    if !faults.isEmpty, arguments.value("provider-command") != nil {
+      throw UsageError(
+        "\(BindingRegistry.faultsVariable) applies to the in-process provider only; a provider process takes its own faults (serve-provider --fault NAME)"
+      )
+    }
     if !faults.isEmpty {
       console.error(
         "warning: \(BindingRegistry.faultsVariable) is set: checks run against a provider with deliberate defects (\(faults.map(\.rawValue).sorted().joined(separator: ", ")))"
@@ -119,8 +127,10 @@ enum CheckCommand: Command {
       runner.parallelism = count
     }
     let builder = ReportBuilder(
-      bindings: BindingRegistry.bindings(faults: faults), runner: runner,
-      version: ContractReport.version, strict: arguments.has("strict"),
+      bindings: BindingRegistry.bindings(
+        faults: faults, providerCommand: arguments.value("provider-command"),
+        timeout: runner.timeout),
+      runner: runner, version: ContractReport.version, strict: arguments.has("strict"),
       timestamp: arguments.has("timestamp"), dryRun: arguments.has("dry-run"),
       translationsDirectory: ContractHistory.translationsDirectory(for: paths),
       contractChanged: { ContractHistory.lastChange(of: $0) })

@@ -4,7 +4,7 @@ public enum ContractReport {
 
   static let commands: [any Command.Type] = [
     BuildCommand.self, CheckCommand.self, LintCommand.self, MutationCommand.self,
-    ParseCommand.self, ReviewCommand.self, SignoffCommand.self,
+    ParseCommand.self, ReviewCommand.self, ServeProviderCommand.self, SignoffCommand.self,
   ]
 
   /// Runs a command line (without the program name) and returns the exit code.

@@ -4,20 +4,21 @@ import Verification
 /// "Inputs and result": each row drives a fresh provider into the row's input state and
 /// observes the transition, the result and the partial/failure boundary.
 enum InputsAndResultChecks {
-  static func section(faults: Set<ProviderFault>) -> Section {
+  static func section(_ context: DriverAppContext) -> Section {
     Section("Inputs and result") {
       Row("Stored language present") { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await harness.provider.start()
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await harness.provider.start()
         let request = await harness.service.nextRequest(.dictionary)
-        let restored = await harness.state
+        let restored = try await harness.state
+        let clientCode = try await harness.provider.apiClientCode
         evidence.cell(
           "Transition",
           expected: "selection es (restored), API client code es",
           observed:
-            "selection \(restored.selection?.code ?? "none") (\(restored.selectionSource?.rawValue ?? "none")), API client code \(harness.provider.apiClient.code ?? "none")",
+            "selection \(restored.selection?.code ?? "none") (\(restored.selectionSource?.rawValue ?? "none")), API client code \(clientCode ?? "none")",
           holds: restored.selection == DriverAppFixture.spanish
-            && restored.selectionSource == .restored && harness.provider.apiClient.code == "es"
+            && restored.selectionSource == .restored && clientCode == "es"
             && restored.apiClientCode == "es")
         evidence.cell(
           "Result", expected: "a dictionary request for es while loading",
@@ -26,9 +27,9 @@ enum InputsAndResultChecks {
           holds: request.kind == .dictionary && request.code == "es" && restored.loading)
         await harness.service.complete(
           request, with: .dictionary(DriverAppFixture.spanishDictionary))
-        let first = await harness.provider.waitForResults(2).state.dictionaryVersion
-        await harness.provider.refresh()
-        let after = await harness.answerDictionary(
+        let first = try await harness.provider.waitForResults(2).state.dictionaryVersion
+        try await harness.provider.refresh()
+        let after = try await harness.answerDictionary(
           .dictionary(DriverAppFixture.spanishDictionaryRevised), results: 3
         ).state
         let stored = await harness.store.record(for: harness.namespace)
@@ -45,8 +46,8 @@ enum InputsAndResultChecks {
       }
 
       Row("No stored language") { evidence in
-        let harness = DriverAppHarness(faults: faults)
-        await harness.provider.start()
+        let harness = try await DriverAppHarness(context)
+        try await harness.provider.start()
         let languagesRequest = await harness.service.nextRequest()
         evidence.cell(
           "Transition", expected: "languages", observed: languagesRequest.kind.rawValue,
@@ -54,7 +55,7 @@ enum InputsAndResultChecks {
         await harness.service.complete(
           languagesRequest, with: .languages(DriverAppFixture.languages))
         let dictionaryRequest = await harness.service.nextRequest(.dictionary)
-        let chosen = await harness.state
+        let chosen = try await harness.state
         let writes = await harness.store.writes.count
         evidence.cell(
           "Result",
@@ -67,7 +68,7 @@ enum InputsAndResultChecks {
         let loadingBefore = chosen.loading
         await harness.service.complete(
           dictionaryRequest, with: .dictionary(DriverAppFixture.englishDictionary))
-        let settled = await harness.provider.waitForResults(3).state
+        let settled = try await harness.provider.waitForResults(3).state
         evidence.cell(
           "Partial/failure boundary",
           expected: "loading until the en dictionary settles, then cleared",
@@ -78,8 +79,8 @@ enum InputsAndResultChecks {
       }
 
       Row("Dictionary success") { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        let state = await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        let state = try await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
           .state
         evidence.cell(
           "Transition", expected: "map of 4 keys stored, loading cleared, status loaded",
@@ -88,8 +89,8 @@ enum InputsAndResultChecks {
           holds: state.dictionaryKeyCount == 4 && !state.loading
             && state.dictionaryStatus == .loaded
             && state.error == nil)
-        let orders = await harness.provider.resolve("ORDERS", fallback: "Orders")
-        let login = await harness.provider.resolve("LOGIN", fallback: "Log in")
+        let orders = try await harness.provider.resolve("ORDERS", fallback: "Orders")
+        let login = try await harness.provider.resolve("LOGIN", fallback: "Log in")
         evidence.cell(
           "Result", expected: "Pedidos (prefixed), Iniciar sesión (original), readiness complete",
           observed:
@@ -97,8 +98,8 @@ enum InputsAndResultChecks {
           holds: orders == Resolution(text: "Pedidos", tier: .prefixed)
             && login == Resolution(text: "Iniciar sesión", tier: .original)
             && state.readiness == .complete)
-        let withFallback = await harness.provider.resolve("PROFILE", fallback: "Profile")
-        let bare = await harness.provider.resolve("PROFILE")
+        let withFallback = try await harness.provider.resolve("PROFILE", fallback: "Profile")
+        let bare = try await harness.provider.resolve("PROFILE")
         evidence.cell(
           "Partial/failure boundary", expected: "Profile (fallback), PROFILE (keyText)",
           observed:
@@ -108,15 +109,15 @@ enum InputsAndResultChecks {
       }
 
       Row("Dictionary error/throw") { evidence in
-        let enveloped = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await enveloped.provider.start()
-        let envelope = await enveloped.answerDictionary(
+        let enveloped = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await enveloped.provider.start()
+        let envelope = try await enveloped.answerDictionary(
           .errorEnvelope(["language not found"]), results: 2
         ).state
-        let thrown = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await thrown.startRestored(dictionary: DriverAppFixture.spanishDictionary)
-        await thrown.provider.refresh()
-        let afterThrow = await thrown.answerDictionary(
+        let thrown = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await thrown.startRestored(dictionary: DriverAppFixture.spanishDictionary)
+        try await thrown.provider.refresh()
+        let afterThrow = try await thrown.answerDictionary(
           .failure(TransportFailure()), results: 3
         ).state
         evidence.cell(
@@ -127,12 +128,12 @@ enum InputsAndResultChecks {
           holds: envelope.dictionaryKeyCount == 0 && envelope.error?.kind == .errorEnvelope
             && !envelope.loading && afterThrow.dictionaryKeyCount == 0
             && afterThrow.error?.kind == .thrown && !afterThrow.loading)
-        let fallback = await thrown.provider.resolve("ORDERS", fallback: "Orders")
+        let fallback = try await thrown.provider.resolve("ORDERS", fallback: "Orders")
         evidence.cell(
           "Result", expected: "Orders (fallback): the earlier dictionary is not kept",
           observed: "\(fallback.text) (\(fallback.tier.rawValue))",
           holds: fallback == Resolution(text: "Orders", tier: .fallback))
-        let diagnostics = await thrown.provider.diagnostics()
+        let diagnostics = try await thrown.provider.diagnostics()
         evidence.cell(
           "Partial/failure boundary",
           expected: "readable text, readiness fallbackOnly (never complete), symptom reported",
@@ -143,18 +144,19 @@ enum InputsAndResultChecks {
       }
 
       Row("Select different language") { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        let before = await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        let before = try await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
           .state
         await harness.store.holdOperations(true)
-        let outcome = await harness.provider.select(DriverAppFixture.french)
+        let outcome = try await harness.provider.select(DriverAppFixture.french)
         let write = await harness.store.nextHeldOperation()
-        let during = await harness.state
+        let during = try await harness.state
         await harness.store.release(write)
         await harness.store.holdOperations(false)
         let request = await harness.service.nextRequest(.dictionary)
-        let after = await harness.state
+        let after = try await harness.state
         let stored = await harness.store.record(for: harness.namespace)
+        let clientCode = try await harness.provider.apiClientCode
         evidence.cell(
           "Transition",
           expected:
@@ -164,20 +166,20 @@ enum InputsAndResultChecks {
           holds: outcome == .changed(generation: before.generation + 1)
             && during.persistence == .pending && during.apiClientCode == "es"
             && stored == DriverAppFixture.french && after.apiClientCode == "fr"
-            && harness.provider.apiClient.code == "fr" && after.loading)
+            && clientCode == "fr" && after.loading)
         evidence.cell(
           "Result", expected: "dictionary request for fr",
           observed: "\(request.kind.rawValue) request for \(request.code)",
           holds: request.code == "fr")
         await harness.service.complete(
           request, with: .dictionary(DriverAppFixture.frenchDictionary))
-        await harness.provider.waitForResults(4)
+        try await harness.provider.waitForResults(4)
 
-        let failing = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await failing.startRestored(dictionary: DriverAppFixture.spanishDictionary)
+        let failing = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await failing.startRestored(dictionary: DriverAppFixture.spanishDictionary)
         await failing.store.failNextWrite(reason: "disk full (scripted)")
-        await failing.provider.select(DriverAppFixture.french)
-        let settled = await failing.answerDictionary(
+        try await failing.provider.select(DriverAppFixture.french)
+        let settled = try await failing.answerDictionary(
           .dictionary(DriverAppFixture.frenchDictionary), results: 4
         ).state
         evidence.cell(
@@ -190,12 +192,12 @@ enum InputsAndResultChecks {
       }
 
       Row("Select current language") { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        let before = await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        let before = try await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
         let writesBefore = await harness.store.writes.count
         let requestsBefore = await harness.service.log.count
-        let outcome = await harness.provider.select(DriverAppFixture.spanish)
-        let after = await harness.provider.snapshot
+        let outcome = try await harness.provider.select(DriverAppFixture.spanish)
+        let after = try await harness.provider.snapshot
         let writesAfter = await harness.store.writes.count
         let requestsAfter = await harness.service.log.count
         evidence.cell(
@@ -207,11 +209,11 @@ enum InputsAndResultChecks {
             "state \(after.state == before.state ? "same" : "changed"), \(writesAfter - writesBefore) write(s), \(requestsAfter - requestsBefore) request(s)",
           holds: after.state == before.state && writesAfter == writesBefore
             && requestsAfter == requestsBefore)
-        let broken = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await broken.provider.start()
-        await broken.answerDictionary(.errorEnvelope(["unavailable"]), results: 2)
-        let again = await broken.provider.select(DriverAppFixture.spanish)
-        let still = await broken.state
+        let broken = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await broken.provider.start()
+        try await broken.answerDictionary(.errorEnvelope(["unavailable"]), results: 2)
+        let again = try await broken.provider.select(DriverAppFixture.spanish)
+        let still = try await broken.state
         evidence.cell(
           "Partial/failure boundary",
           expected: "reselecting es over a failed dictionary changes nothing: still fallbackOnly",
@@ -221,21 +223,23 @@ enum InputsAndResultChecks {
       }
 
       Row("RTL language") { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
-        await harness.provider.select(DriverAppFixture.arabic)
-        await harness.answerDictionary(.dictionary(DriverAppFixture.arabicDictionary), results: 4)
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
+        try await harness.provider.select(DriverAppFixture.arabic)
+        try await harness.answerDictionary(
+          .dictionary(DriverAppFixture.arabicDictionary), results: 4)
         let stored = await harness.store.record(for: harness.namespace)
-        let reopened = DriverAppHarness(faults: faults, store: harness.store)
-        await reopened.provider.start()
-        await reopened.answerDictionary(.dictionary(DriverAppFixture.arabicDictionary), results: 2)
-        let restored = await reopened.state
+        let reopened = try await DriverAppHarness(context, store: harness.store)
+        try await reopened.provider.start()
+        try await reopened.answerDictionary(
+          .dictionary(DriverAppFixture.arabicDictionary), results: 2)
+        let restored = try await reopened.state
         evidence.cell(
           "Transition", expected: "rtl true when stored and when restored",
           observed:
             "stored rtl \(stored?.rtl.description ?? "none"), restored rtl \(restored.selection?.rtl.description ?? "none")",
           holds: stored?.rtl == true && restored.selection?.rtl == true)
-        let diagnostics = await reopened.provider.diagnostics()
+        let diagnostics = try await reopened.provider.diagnostics()
         evidence.cell(
           "Result", expected: "state.rtl true, diagnostics rtl true",
           observed: "state.rtl \(restored.rtl), diagnostics rtl \(diagnostics.rtl)",

@@ -4,20 +4,20 @@ import Verification
 /// "Limits and failure states": each row's state is produced, its meaning observed, and the
 /// maintainer response shown to be what the provider actually does.
 enum LimitsAndFailureStatesChecks {
-  static func section(faults: Set<ProviderFault>) -> Section {
+  static func section(_ context: DriverAppContext) -> Section {
     Section("Limits and failure states") {
       Row("Language loading") { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await harness.provider.start()
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await harness.provider.start()
         let request = await harness.service.nextRequest(.dictionary)
-        let open = await harness.state
+        let open = try await harness.state
         evidence.cell(
           "Meaning", expected: "loading with the dictionary awaited",
           observed: "loading \(open.loading), awaiting \(open.awaiting.map(\.rawValue))",
           holds: open.loading && open.awaiting.contains(.dictionary))
         await harness.service.complete(
           request, with: .dictionary(DriverAppFixture.spanishDictionary))
-        let settled = await harness.provider.waitForResults(2).state
+        let settled = try await harness.provider.waitForResults(2).state
         evidence.cell(
           "Maintainer response", expected: "readiness loading while open, complete once settled",
           observed: "\(open.readiness.rawValue) → \(settled.readiness.rawValue)",
@@ -25,10 +25,10 @@ enum LimitsAndFailureStatesChecks {
       }
 
       Row("Empty dictionary with rendered text") { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        let state = await harness.startRestored(dictionary: [:]).state
-        let withFallback = await harness.provider.resolve("ORDERS", fallback: "Orders")
-        let bare = await harness.provider.resolve("ORDERS")
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        let state = try await harness.startRestored(dictionary: [:]).state
+        let withFallback = try await harness.provider.resolve("ORDERS", fallback: "Orders")
+        let bare = try await harness.provider.resolve("ORDERS")
         evidence.cell(
           "Meaning", expected: "Orders (fallback), ORDERS (keyText)",
           observed:
@@ -42,15 +42,15 @@ enum LimitsAndFailureStatesChecks {
       }
 
       Row("Stored selection but old text") { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
-        await harness.provider.refresh()
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
+        try await harness.provider.refresh()
         let staleRequest = await harness.service.nextRequest(.dictionary)
-        await harness.provider.select(DriverAppFixture.french)
+        try await harness.provider.select(DriverAppFixture.french)
         let freshRequest = await harness.service.nextRequest(.dictionary)
-        let diverged = await harness.provider.waitForResults(3).state
+        let diverged = try await harness.provider.waitForResults(3).state
         let stored = await harness.store.record(for: harness.namespace)
-        let symptoms = await harness.provider.diagnostics().symptoms
+        let symptoms = try await harness.provider.diagnostics().symptoms
         evidence.cell(
           "Meaning", expected: "stored fr while the dictionary is still es (symptom reported)",
           observed:
@@ -59,10 +59,10 @@ enum LimitsAndFailureStatesChecks {
             && symptoms.contains(.labelsInPriorLanguage))
         await harness.service.complete(
           staleRequest, with: .dictionary(DriverAppFixture.spanishDictionaryRevised))
-        let afterStale = await harness.provider.waitForResults(4)
+        let afterStale = try await harness.provider.waitForResults(4)
         await harness.service.complete(
           freshRequest, with: .dictionary(DriverAppFixture.frenchDictionary))
-        let settled = await harness.provider.waitForResults(5)
+        let settled = try await harness.provider.waitForResults(5)
         evidence.cell(
           "Maintainer response",
           expected: "late es result dropped (1 stale, state unchanged), then fr applied",
@@ -73,14 +73,14 @@ enum LimitsAndFailureStatesChecks {
       }
 
       Row("Unmount before response") { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await harness.provider.start()
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await harness.provider.start()
         let request = await harness.service.nextRequest(.dictionary)
-        await harness.provider.close()
-        let atClose = await harness.provider.snapshot
+        try await harness.provider.close()
+        let atClose = try await harness.provider.snapshot
         let delivered = await harness.service.complete(
           request, with: .dictionary(DriverAppFixture.spanishDictionary))
-        let after = await harness.provider.waitForResults(2)
+        let after = try await harness.provider.waitForResults(2)
         evidence.cell(
           "Meaning", expected: "the response is delivered after close()",
           observed: "delivered \(delivered), closed \(atClose.state.closed)",
@@ -94,9 +94,10 @@ enum LimitsAndFailureStatesChecks {
       }
 
       Row("RTL flag present") { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.hebrew)
-        let state = await harness.startRestored(dictionary: ["DRIVER_APP_ORDERS": "הזמנות"]).state
-        let diagnostics = await harness.provider.diagnostics()
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.hebrew)
+        let state = try await harness.startRestored(dictionary: ["DRIVER_APP_ORDERS": "הזמנות"])
+          .state
+        let diagnostics = try await harness.provider.diagnostics()
         evidence.cell(
           "Meaning", expected: "rtl true for he",
           observed: "selection \(state.selection?.code ?? "none"), rtl \(state.rtl)",
@@ -112,17 +113,17 @@ enum LimitsAndFailureStatesChecks {
       }
 
       Row("Mixed-language screen") { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
         let screen = ScreenModel(
           provider: harness.provider,
           keys: [("ORDERS", "Orders"), ("LOGIN", "Log in"), ("PROFILE", "Profile")])
-        let labels = await screen.render()
+        let labels = try await screen.render()
         evidence.cell(
           "Meaning", expected: "Pedidos, Iniciar sesión, Profile (one fell back)",
           observed: labels.joined(separator: ", "),
           holds: labels == ["Pedidos", "Iniciar sesión", "Profile"])
-        let diagnostics = await harness.provider.diagnostics()
+        let diagnostics = try await harness.provider.diagnostics()
         let tiers = diagnostics.resolutions
         evidence.cell(
           "Maintainer response",

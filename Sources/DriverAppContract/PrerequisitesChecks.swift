@@ -7,13 +7,13 @@ import Verification
 /// "Prerequisites": what must exist before the provider can meet the contract, checked on the
 /// provider, its stores and the shipped key catalogue.
 enum PrerequisitesChecks {
-  static func section(faults: Set<ProviderFault>) -> Section {
+  static func section(_ context: DriverAppContext) -> Section {
     Section("Prerequisites") {
       Item("Stable language identifiers and an explicit default-language policy.") { evidence in
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
           "contract-report-ids-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let store = FileLanguageStore(directory: folder, faults: faults)
+        let store = FileLanguageStore(directory: folder, faults: context.faults)
         var roundTrips: [String] = []
         for record in [DriverAppFixture.english, DriverAppFixture.arabic, DriverAppFixture.hebrew] {
           let namespace = LanguageNamespace(project: DriverAppFixture.project, account: record.id)
@@ -27,14 +27,14 @@ enum PrerequisitesChecks {
           observed: "restored unchanged: \(roundTrips.joined(separator: ", "))",
           holds: roundTrips == ["1", "3", "5"])
         let policy = ProviderSettings().defaultLanguage
-        let configured = DriverAppHarness(
-          faults: faults,
+        let configured = try await DriverAppHarness(
+          context,
           settings: ProviderSettings(
             defaultLanguage: .configured(DriverAppFixture.french, persists: true)))
-        await configured.provider.start()
-        await configured.answerDictionary(
+        try await configured.provider.start()
+        try await configured.answerDictionary(
           .dictionary(DriverAppFixture.frenchDictionary), results: 3)
-        let chosen = await configured.state
+        let chosen = try await configured.state
         let stored = await configured.store.record(for: configured.namespace)
         evidence.cell(
           "default-language policy",
@@ -48,9 +48,9 @@ enum PrerequisitesChecks {
       }
 
       Item("A dictionary version for Driver App product keys.") { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
         let dictionary = ["DRIVER_APP_ORDERS": "Pedidos", "LOGIN": "Entrar"]
-        let state = await harness.startRestored(dictionary: dictionary).state
+        let state = try await harness.startRestored(dictionary: dictionary).state
         let canonical = #"{"DRIVER_APP_ORDERS":"Pedidos","LOGIN":"Entrar"}"#
         let expected = SHA256.hex(canonical)
         evidence.cell(
@@ -59,8 +59,8 @@ enum PrerequisitesChecks {
           observed: state.dictionaryVersion.map { String($0.digest.hex.prefix(16)) + "…" }
             ?? "none",
           holds: state.dictionaryVersion?.digest.hex == expected)
-        await harness.provider.refresh()
-        let revised = await harness.answerDictionary(
+        try await harness.provider.refresh()
+        let revised = try await harness.answerDictionary(
           .dictionary(["DRIVER_APP_ORDERS": "Pedidos", "LOGIN": "Iniciar sesión"]), results: 3
         ).state
         evidence.cell(
@@ -74,15 +74,16 @@ enum PrerequisitesChecks {
       Item(
         "Local persistence that reports success/failure and preserves account/project isolation."
       ) { evidence in
-        let store = ScriptedLanguageStore(faults: faults)
-        let owner = DriverAppHarness(faults: faults, store: store)
-        await owner.provider.select(DriverAppFixture.french)
-        await owner.answerDictionary(.dictionary(DriverAppFixture.frenchDictionary), results: 2)
-        let ownerState = await owner.state
+        let store = ScriptedLanguageStore(faults: context.faults)
+        let owner = try await DriverAppHarness(context, store: store)
+        try await owner.provider.select(DriverAppFixture.french)
+        try await owner.answerDictionary(.dictionary(DriverAppFixture.frenchDictionary), results: 2)
+        let ownerState = try await owner.state
         await store.failNextWrite(reason: "storage full (scripted)")
-        await owner.provider.select(DriverAppFixture.spanish)
-        await owner.answerDictionary(.dictionary(DriverAppFixture.spanishDictionary), results: 4)
-        let failedState = await owner.state
+        try await owner.provider.select(DriverAppFixture.spanish)
+        try await owner.answerDictionary(
+          .dictionary(DriverAppFixture.spanishDictionary), results: 4)
+        let failedState = try await owner.state
         evidence.cell(
           "write result", expected: "succeeded, then failed with its reason",
           observed: "\(ownerState.persistence.category), then \(failedState.persistence)",
@@ -95,11 +96,12 @@ enum PrerequisitesChecks {
           LanguageNamespace(
             project: DriverAppFixture.otherProject, account: DriverAppFixture.account),
         ] {
-          let other = DriverAppHarness(faults: faults, namespace: namespace, store: store)
-          await other.provider.start()
+          let other = try await DriverAppHarness(context, namespace: namespace, store: store)
+          try await other.provider.start()
           await other.service.completeNext(.languages, with: .languages(DriverAppFixture.languages))
-          await other.answerDictionary(.dictionary(DriverAppFixture.englishDictionary), results: 3)
-          let state = await other.state
+          try await other.answerDictionary(
+            .dictionary(DriverAppFixture.englishDictionary), results: 3)
+          let state = try await other.state
           seen.append("\(state.restore.category) → \(state.selection?.code ?? "none")")
         }
         evidence.cell(
@@ -122,11 +124,11 @@ enum PrerequisitesChecks {
             ? "\(critical.count) critical keys (\(byCategory.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))), all with fallback"
             : "without fallback: \(missing.joined(separator: ", "))",
           holds: missing.isEmpty && !critical.isEmpty)
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await harness.startRestored(dictionary: [:])
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await harness.startRestored(dictionary: [:])
         var unreadable: [String] = []
         for entry in critical {
-          let text = await harness.provider.translate(entry.key, fallback: entry.fallback)
+          let text = try await harness.provider.translate(entry.key, fallback: entry.fallback)
           if text == entry.key { unreadable.append(entry.key) }
         }
         evidence.cell(
@@ -138,9 +140,9 @@ enum PrerequisitesChecks {
       Item(
         "Check text direction, layout mirroring, icons, numbers, dates, maps and native/provider UI."
       ) { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.arabic)
-        await harness.startRestored(dictionary: DriverAppFixture.arabicDictionary)
-        let diagnostics = await harness.provider.diagnostics()
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.arabic)
+        try await harness.startRestored(dictionary: DriverAppFixture.arabicDictionary)
+        let diagnostics = try await harness.provider.diagnostics()
         evidence.cell(
           "what the provider hands to the review",
           expected: "RTL flagged, no direction applied, rtlWithoutMirroredLayout raised",

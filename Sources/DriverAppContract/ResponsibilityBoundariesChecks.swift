@@ -5,27 +5,25 @@ import Verification
 /// "Responsibility boundaries": each part does its own job (Responsibility) and no more
 /// (Limit). Limits are checked by showing they still hold.
 enum ResponsibilityBoundariesChecks {
-  static func section(faults: Set<ProviderFault>) -> Section {
+  static func section(_ context: DriverAppContext) -> Section {
     Section("Responsibility boundaries") {
       Row("Local language storage") { evidence in
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
           "contract-report-store-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let fileStore = FileLanguageStore(directory: folder, faults: faults)
+        let fileStore = FileLanguageStore(directory: folder, faults: context.faults)
         let service = ScriptedTranslationService()
-        let writer = LanguageProvider(
-          namespace: DriverAppFixture.namespace, store: fileStore, service: service,
-          faults: faults)
-        await writer.select(DriverAppFixture.arabic)
+        let writer = try await context.makeProvider(
+          namespace: DriverAppFixture.namespace, store: fileStore, service: service)
+        try await writer.select(DriverAppFixture.arabic)
         let request = await service.nextRequest(.dictionary)
-        let persisted = await writer.waitForResults(1).state
-        let reader = LanguageProvider(
-          namespace: DriverAppFixture.namespace, store: fileStore, service: service,
-          faults: faults)
-        await reader.start()
+        let persisted = try await writer.waitForResults(1).state
+        let reader = try await context.makeProvider(
+          namespace: DriverAppFixture.namespace, store: fileStore, service: service)
+        try await reader.start()
         await service.completeNext(
           .dictionary, with: .dictionary(DriverAppFixture.arabicDictionary))
-        let restored = await reader.waitForResults(2).state
+        let restored = try await reader.waitForResults(2).state
         evidence.cell(
           "Responsibility",
           expected: "id 3 / code ar / rtl true written to a file and restored by a new provider",
@@ -33,7 +31,7 @@ enum ResponsibilityBoundariesChecks {
             "persistence \(persisted.persistence.category); restored id \(restored.selection?.id ?? "none") / code \(restored.selection?.code ?? "none") / rtl \(restored.selection?.rtl.description ?? "none")",
           holds: persisted.persistence == .succeeded
             && restored.selection == DriverAppFixture.arabic)
-        let concurrent = await restoreDuringWrite(faults: faults)
+        let concurrent = try await restoreDuringWrite(context)
         evidence.cell(
           "Responsibility", expected: "a restore during a write sees the previous record (es)",
           observed: concurrent, holds: concurrent == "restored es")
@@ -48,17 +46,17 @@ enum ResponsibilityBoundariesChecks {
       }
 
       Row("API client language") { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
-        await harness.provider.select(DriverAppFixture.hebrew)
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
+        try await harness.provider.select(DriverAppFixture.hebrew)
         let request = await harness.service.nextRequest(.dictionary)
+        let clientCode = try await harness.provider.apiClientCode
         evidence.cell(
           "Responsibility", expected: "client code he, and the next request asks for he",
-          observed:
-            "client code \(harness.provider.apiClient.code ?? "none"), request for \(request.code)",
-          holds: harness.provider.apiClient.code == "he" && request.code == "he")
+          observed: "client code \(clientCode ?? "none"), request for \(request.code)",
+          holds: clientCode == "he" && request.code == "he")
         await harness.service.complete(request, with: .errorEnvelope(["language not enabled"]))
-        let after = await harness.provider.waitForResults(4).state
+        let after = try await harness.provider.waitForResults(4).state
         evidence.limit(
           "Limit",
           expected: "client code stays he although the service refused he (fallbackOnly, error)",
@@ -69,17 +67,17 @@ enum ResponsibilityBoundariesChecks {
       }
 
       Row("Language provider") { evidence in
-        let harness = DriverAppHarness(faults: faults)
-        await harness.provider.start()
+        let harness = try await DriverAppHarness(context)
+        try await harness.provider.start()
         await harness.service.completeNext(.languages, with: .languages(DriverAppFixture.languages))
         await harness.service.completeNext(.dictionary, with: .errorEnvelope(["try again later"]))
-        let failed = await harness.provider.waitForResults(3).state
-        await harness.provider.refresh()
+        let failed = try await harness.provider.waitForResults(3).state
+        try await harness.provider.refresh()
         await harness.service.completeNext(
           .dictionary, with: .dictionary(DriverAppFixture.englishDictionary))
-        let ready = await harness.provider.waitForResults(4).state
-        let text = await harness.provider.translate("ORDERS", fallback: "Orders")
-        let history = await harness.provider.history
+        let ready = try await harness.provider.waitForResults(4).state
+        let text = try await harness.provider.translate("ORDERS", fallback: "Orders")
+        let history = try await harness.provider.history
         let sawLoading = history.contains { $0.loading }
         evidence.cell(
           "Responsibility",
@@ -90,15 +88,16 @@ enum ResponsibilityBoundariesChecks {
           holds: ready.selection == DriverAppFixture.english && sawLoading && !ready.loading
             && failed.error != nil && ready.error == nil && ready.readiness == .complete
             && text == "Orders")
-        let stepwise = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await stepwise.startRestored(dictionary: DriverAppFixture.spanishDictionary)
+        let stepwise = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await stepwise.startRestored(dictionary: DriverAppFixture.spanishDictionary)
         await stepwise.store.holdOperations(true)
-        await stepwise.provider.select(DriverAppFixture.french)
+        try await stepwise.provider.select(DriverAppFixture.french)
         let write = await stepwise.store.nextHeldOperation()
-        let midway = await stepwise.state
+        let midway = try await stepwise.state
         await stepwise.store.release(write)
         await stepwise.store.holdOperations(false)
-        await stepwise.answerDictionary(.dictionary(DriverAppFixture.frenchDictionary), results: 4)
+        try await stepwise.answerDictionary(
+          .dictionary(DriverAppFixture.frenchDictionary), results: 4)
         evidence.limit(
           "Limit",
           expected: "an observable state with selection fr but client es and dictionary es",
@@ -114,8 +113,8 @@ enum ResponsibilityBoundariesChecks {
           "EMPTY": "", "DRIVER_APP_EMPTY_PREFIXED": "",
           "EMPTY_PREFIXED": "Vacío",
         ]
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await harness.startRestored(dictionary: dictionary)
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await harness.startRestored(dictionary: dictionary)
         let cases: [(String, String?, Resolution)] = [
           ("ACCEPT", "Accept", Resolution(text: "Aceptar (conductor)", tier: .prefixed)),
           ("REJECT", "Reject", Resolution(text: "Rechazar", tier: .original)),
@@ -126,7 +125,7 @@ enum ResponsibilityBoundariesChecks {
         var observed: [String] = []
         var holds = true
         for (key, fallback, expected) in cases {
-          let resolution = await harness.provider.resolve(key, fallback: fallback)
+          let resolution = try await harness.provider.resolve(key, fallback: fallback)
           observed.append("\(key) → \(resolution.text) (\(resolution.tier.rawValue))")
           holds = holds && resolution == expected
         }
@@ -135,8 +134,8 @@ enum ResponsibilityBoundariesChecks {
           expected: cases.map { "\($0.0) → \($0.2.text) (\($0.2.tier.rawValue))" }.joined(
             separator: "; "),
           observed: observed.joined(separator: "; "), holds: holds)
-        let masked = await harness.provider.resolve("ORDER_DELAYED", fallback: "Order delayed")
-        let missing = await harness.provider.diagnostics().missingTranslations.map(\.key)
+        let masked = try await harness.provider.resolve("ORDER_DELAYED", fallback: "Order delayed")
+        let missing = try await harness.provider.diagnostics().missingTranslations.map(\.key)
         evidence.limit(
           "Limit",
           expected: "ORDER_DELAYED reads 'Order delayed' and only diagnostics list it as missing",
@@ -145,8 +144,8 @@ enum ResponsibilityBoundariesChecks {
       }
 
       Row("Language selector") { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
         let service = harness.service
         async let listed = service.enabledLanguages(
           for: ServiceRequest(project: DriverAppFixture.project, code: "es"))
@@ -156,14 +155,14 @@ enum ResponsibilityBoundariesChecks {
           codes = languages.map(\.record.code)
         }
         await harness.store.failNextWrite(reason: "storage quota exceeded (scripted)")
-        let outcome = await harness.provider.select(DriverAppFixture.french)
+        let outcome = try await harness.provider.select(DriverAppFixture.french)
         evidence.cell(
           "Responsibility",
           expected: "choices en, es, ar, fr, he (de disabled); selecting fr is accepted",
           observed: "choices \(codes.joined(separator: ", ")); \(outcome)",
           holds: codes == ["en", "es", "ar", "fr", "he"] && outcome.isChanged)
         let request = await harness.service.nextRequest(.dictionary)
-        let state = await harness.provider.waitForResults(3).state
+        let state = try await harness.provider.waitForResults(3).state
         evidence.limit(
           "Limit",
           expected: "accepted selection with a failed write and the refresh still loading",
@@ -175,22 +174,22 @@ enum ResponsibilityBoundariesChecks {
       }
 
       Row("App/task UI") { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
         let screen = ScreenModel(provider: harness.provider, keys: [("ORDERS", "Orders")])
-        await harness.provider.start()
-        let firstRender = await screen.render()
-        await harness.answerDictionary(
+        try await harness.provider.start()
+        let firstRender = try await screen.render()
+        try await harness.answerDictionary(
           .dictionary(DriverAppFixture.spanishDictionary), results: 2)
-        let secondRender = await screen.render()
+        let secondRender = try await screen.render()
         evidence.cell(
           "Responsibility", expected: "Orders (fallback while loading), then Pedidos",
           observed: "\(firstRender[0]), then \(secondRender[0])",
           holds: firstRender == ["Orders"] && secondRender == ["Pedidos"])
-        await harness.provider.select(DriverAppFixture.french)
+        try await harness.provider.select(DriverAppFixture.french)
         let request = await harness.service.nextRequest(.dictionary)
         let retained = secondRender
-        let providerText = await harness.provider.translate("ORDERS", fallback: "Orders")
-        let state = await harness.state
+        let providerText = try await harness.provider.translate("ORDERS", fallback: "Orders")
+        let state = try await harness.state
         evidence.limit(
           "Limit",
           expected: "during the switch to fr a screen still shows Pedidos",
@@ -204,15 +203,15 @@ enum ResponsibilityBoundariesChecks {
 
       Row("RTL metadata") { evidence in
         let policy = DefaultLanguagePolicy(source: .server, persistsDefault: true)
-        let harness = DriverAppHarness(
-          faults: faults, settings: ProviderSettings(defaultLanguage: policy))
-        await harness.provider.start()
+        let harness = try await DriverAppHarness(
+          context, settings: ProviderSettings(defaultLanguage: policy))
+        try await harness.provider.start()
         let rtlDefault = [
           ServiceLanguage(record: DriverAppFixture.hebrew, isDefault: true, isEnabled: true)
         ]
         await harness.service.completeNext(.languages, with: .languages(rtlDefault))
-        await harness.answerDictionary(.dictionary(["DRIVER_APP_ORDERS": "הזמנות"]), results: 4)
-        let returned = await harness.state
+        try await harness.answerDictionary(.dictionary(["DRIVER_APP_ORDERS": "הזמנות"]), results: 4)
+        let returned = try await harness.state
         let stored = await harness.store.record(for: harness.namespace)
         evidence.cell(
           "Responsibility", expected: "he rtl from the service kept in state and in the store",
@@ -231,16 +230,16 @@ enum ResponsibilityBoundariesChecks {
 
 /// Starts a second provider on the same store while the first one's write is still in
 /// progress, and says what the second one restored (`restored es` when writes are atomic).
-private func restoreDuringWrite(faults: Set<ProviderFault>) async -> String {
-  let writer = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
+private func restoreDuringWrite(_ context: DriverAppContext) async throws -> String {
+  let writer = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
   await writer.store.holdOperations(true)
-  await writer.provider.select(DriverAppFixture.french)
+  try await writer.provider.select(DriverAppFixture.french)
   let write = await writer.store.nextHeldOperation()
-  let reader = DriverAppHarness(faults: faults, store: writer.store)
-  await reader.provider.start()
+  let reader = try await DriverAppHarness(context, store: writer.store)
+  try await reader.provider.start()
   let restore = await writer.store.nextHeldOperation()
   await writer.store.release(restore)
-  let state = await reader.provider.waitForResults(1).state
+  let state = try await reader.provider.waitForResults(1).state
   await writer.store.release(write)
   await writer.store.holdOperations(false)
   return "\(state.restore.category) \(state.selection?.code ?? "none")"

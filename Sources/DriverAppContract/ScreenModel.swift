@@ -1,17 +1,18 @@
 import LanguageProvider
+import ProviderProtocol
 
 /// A screen as the Driver App's UI layer has one: it renders its labels through the
 /// provider's translate function when asked to, and keeps what it rendered until then.
 struct ScreenModel {
-  let provider: LanguageProvider
+  let provider: any ProviderUnderTest
   /// Keys with their fallback copy, in display order.
   let keys: [(key: String, fallback: String)]
 
   /// Renders every label from the provider's current state.
-  func render() async -> [String] {
+  func render() async throws -> [String] {
     var labels: [String] = []
     for (key, fallback) in keys {
-      labels.append(await provider.translate(key, fallback: fallback))
+      labels.append(try await provider.translate(key, fallback: fallback))
     }
     return labels
   }

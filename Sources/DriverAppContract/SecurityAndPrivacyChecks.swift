@@ -8,18 +8,18 @@ enum SecurityAndPrivacyChecks {
   static let dictionaryCanary = "canary dictionary value 7d1e"
   static let serverMessageCanary = "canary server message 0b3c"
 
-  static func section(faults: Set<ProviderFault>) -> Section {
+  static func section(_ context: DriverAppContext) -> Section {
     Section("Security and privacy") {
       Item(
         "Do not log account tokens, project identifiers or private provider responses while diagnosing language loading."
       ) { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await harness.startRestored(dictionary: ["DRIVER_APP_ORDERS": dictionaryCanary])
-        _ = await harness.provider.translate("ORDERS", fallback: "Orders")
-        await harness.provider.refresh()
-        await harness.answerDictionary(.errorEnvelope([serverMessageCanary]), results: 3)
-        let diagnostics = await harness.provider.diagnostics()
-        let state = await harness.state
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await harness.startRestored(dictionary: ["DRIVER_APP_ORDERS": dictionaryCanary])
+        _ = try await harness.provider.translate("ORDERS", fallback: "Orders")
+        try await harness.provider.refresh()
+        try await harness.answerDictionary(.errorEnvelope([serverMessageCanary]), results: 3)
+        let diagnostics = try await harness.provider.diagnostics()
+        let state = try await harness.state
         guard
           let settings = HTTPTranslationSettings.fromEnvironment([
             "ORDERING_API_URL": "https://api.invalid", "ORDERING_API_TOKEN": DriverAppFixture.token,
@@ -50,12 +50,12 @@ enum SecurityAndPrivacyChecks {
         for (_, value) in DriverAppFixture.operationalValues {
           dictionary[value] = "TRANSLATED"
         }
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await harness.startRestored(dictionary: dictionary)
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await harness.startRestored(dictionary: dictionary)
         var observed: [String] = []
         var holds = true
         for (_, value) in DriverAppFixture.operationalValues {
-          let resolution = await harness.provider.resolve(value, fallback: "LABEL")
+          let resolution = try await harness.provider.resolve(value, fallback: "LABEL")
           observed.append("\(resolution.tier.rawValue)")
           holds = holds && resolution == Resolution(text: value, tier: .notAKey)
         }
@@ -63,7 +63,7 @@ enum SecurityAndPrivacyChecks {
           "values returned verbatim, never looked up",
           expected: "notAKey for all \(DriverAppFixture.operationalValues.count)",
           observed: observed.joined(separator: ", "), holds: holds)
-        let misuse = await harness.provider.diagnostics().misuse
+        let misuse = try await harness.provider.diagnostics().misuse
         let expected = Dictionary(
           DriverAppFixture.operationalValues.map { ($0.category.rawValue, 1) },
           uniquingKeysWith: +)
@@ -83,11 +83,11 @@ enum SecurityAndPrivacyChecks {
             ? "\(catalogue.entries.filter { $0.fallback != nil }.count) fallbacks clean"
             : findings.map { "\($0.key): \($0.rule)" }.joined(separator: ", "),
           holds: findings.isEmpty && catalogue.count > 0)
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await harness.provider.start()
-        await harness.answerDictionary(.failure(TransportFailure()), results: 2)
-        let shown = await harness.provider.translate("ORDERS", fallback: "Orders")
-        let bare = await harness.provider.translate("ORDERS")
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await harness.provider.start()
+        try await harness.answerDictionary(.failure(TransportFailure()), results: 2)
+        let shown = try await harness.provider.translate("ORDERS", fallback: "Orders")
+        let bare = try await harness.provider.translate("ORDERS")
         evidence.cell(
           "text shown when the dictionary failed",
           expected: "only the given fallback or the key: Orders, ORDERS",
@@ -97,32 +97,32 @@ enum SecurityAndPrivacyChecks {
       Item(
         "Bind late language/dictionary results to the current project and selected language generation."
       ) { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await harness.provider.start()
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await harness.provider.start()
         let foreign = await harness.service.nextRequest(.dictionary)
-        await harness.provider.switchNamespace(
+        try await harness.provider.switchNamespace(
           LanguageNamespace(
             project: DriverAppFixture.otherProject, account: DriverAppFixture.account))
-        let switched = await harness.provider.waitForResults(2).state
+        let switched = try await harness.provider.waitForResults(2).state
         await harness.service.complete(
           foreign, with: .dictionary(DriverAppFixture.spanishDictionary))
-        let afterForeign = await harness.provider.waitForResults(3)
+        let afterForeign = try await harness.provider.waitForResults(3)
         evidence.cell(
           "result for another project", expected: "dropped (1 foreign), state unchanged",
           observed:
             "dropped foreign \(afterForeign.results.droppedForeign), state \(afterForeign.state == switched ? "unchanged" : "changed")",
           holds: afterForeign.results.droppedForeign == 1 && afterForeign.state == switched)
 
-        let racing = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await racing.startRestored(dictionary: DriverAppFixture.spanishDictionary)
-        await racing.provider.select(DriverAppFixture.french)
+        let racing = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await racing.startRestored(dictionary: DriverAppFixture.spanishDictionary)
+        try await racing.provider.select(DriverAppFixture.french)
         let first = await racing.service.nextRequest(.dictionary)
-        await racing.provider.select(DriverAppFixture.arabic)
+        try await racing.provider.select(DriverAppFixture.arabic)
         let second = await racing.service.nextRequest(.dictionary)
         await racing.service.complete(second, with: .dictionary(DriverAppFixture.arabicDictionary))
-        await racing.provider.waitForResults(5)
+        try await racing.provider.waitForResults(5)
         await racing.service.complete(first, with: .dictionary(DriverAppFixture.frenchDictionary))
-        let final = await racing.provider.waitForResults(6)
+        let final = try await racing.provider.waitForResults(6)
         evidence.cell(
           "late result of an earlier selection",
           expected: "fr answered after ar is dropped (1 stale); ar dictionary stays",

@@ -5,15 +5,16 @@ import Verification
 /// (Inspect), and the diagnostic output is shown to hold no project, account, token or
 /// dictionary values (Safe diagnostic).
 enum TroubleshootingChecks {
-  static func section(faults: Set<ProviderFault>) -> Section {
+  static func section(_ context: DriverAppContext) -> Section {
     Section("Troubleshooting") {
       Row("Language change does not persist") { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
         await harness.store.failWrites(reason: "read-only storage (scripted)")
-        await harness.provider.select(DriverAppFixture.french)
-        await harness.answerDictionary(.dictionary(DriverAppFixture.frenchDictionary), results: 4)
-        let diagnostics = await harness.provider.diagnostics()
+        try await harness.provider.select(DriverAppFixture.french)
+        try await harness.answerDictionary(
+          .dictionary(DriverAppFixture.frenchDictionary), results: 4)
+        let diagnostics = try await harness.provider.diagnostics()
         let stored = await harness.store.record(for: harness.namespace)
         evidence.cell(
           "Inspect",
@@ -31,14 +32,14 @@ enum TroubleshootingChecks {
       }
 
       Row("Some labels remain in the prior language") { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
-        await harness.provider.select(DriverAppFixture.french)
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
+        try await harness.provider.select(DriverAppFixture.french)
         let request = await harness.service.nextRequest(.dictionary)
         let phone = DriverAppFixture.operationalValues[0].value
-        let shown = await harness.provider.translate(phone)
-        _ = await harness.provider.translate("PROFILE", fallback: "Profile")
-        let diagnostics = await harness.provider.diagnostics()
+        let shown = try await harness.provider.translate(phone)
+        _ = try await harness.provider.translate("PROFILE", fallback: "Profile")
+        let diagnostics = try await harness.provider.diagnostics()
         evidence.cell(
           "Inspect",
           expected: "generation, client fr, dictionary es, fallback key PROFILE, symptom",
@@ -63,15 +64,16 @@ enum TroubleshootingChecks {
       }
 
       Row("App remains loading") { evidence in
-        let harness = DriverAppHarness(faults: faults)
+        let harness = try await DriverAppHarness(context)
         await harness.store.setRestoreResult(
           .corrupt(reason: "unexpected end of JSON (scripted)"), for: harness.namespace)
-        await harness.provider.start()
+        try await harness.provider.start()
         let next = await harness.service.nextRequest()
-        let waiting = await harness.provider.diagnostics()
+        let waiting = try await harness.provider.diagnostics()
         await harness.service.complete(next, with: .languages(DriverAppFixture.languages))
-        await harness.answerDictionary(.dictionary(DriverAppFixture.englishDictionary), results: 3)
-        let settled = await harness.provider.diagnostics()
+        try await harness.answerDictionary(
+          .dictionary(DriverAppFixture.englishDictionary), results: 3)
+        let settled = try await harness.provider.diagnostics()
         evidence.cell(
           "Inspect",
           expected:
@@ -89,11 +91,12 @@ enum TroubleshootingChecks {
       }
 
       Row("RTL text appears without mirrored layout") { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
-        await harness.provider.select(DriverAppFixture.arabic)
-        await harness.answerDictionary(.dictionary(DriverAppFixture.arabicDictionary), results: 4)
-        let diagnostics = await harness.provider.diagnostics()
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
+        try await harness.provider.select(DriverAppFixture.arabic)
+        try await harness.answerDictionary(
+          .dictionary(DriverAppFixture.arabicDictionary), results: 4)
+        let diagnostics = try await harness.provider.diagnostics()
         evidence.cell(
           "Inspect",
           expected: "rtl true, layout direction not applied, symptom rtlWithoutMirroredLayout",
@@ -108,10 +111,10 @@ enum TroubleshootingChecks {
       }
 
       Row("Missing translation is hidden by readable fallback") { evidence in
-        let harness = DriverAppHarness(faults: faults, stored: DriverAppFixture.spanish)
-        await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
-        let shown = await harness.provider.translate("DELIVERY_COMPLETE", fallback: "Delivered")
-        let diagnostics = await harness.provider.diagnostics()
+        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
+        try await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
+        let shown = try await harness.provider.translate("DELIVERY_COMPLETE", fallback: "Delivered")
+        let diagnostics = try await harness.provider.diagnostics()
         let missing = diagnostics.missingTranslations.first
         evidence.cell(
           "Inspect",

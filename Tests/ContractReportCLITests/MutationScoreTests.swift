@@ -13,7 +13,7 @@ import Testing
       .deletingLastPathComponent().deletingLastPathComponent()
     let contract = try ContractLoader().load(
       root.appendingPathComponent("contracts/driver-app/language-contract.md").path)
-    let report = await MutationCommand.measure(contract, timeout: 1)
+    let report = await MutationCommand.measure(contract, timeout: 5)
     #expect(report.defects.count == ProviderFault.allCases.count)
     #expect(report.defects.count >= 25)
     #expect(report.meetsTarget, "\(report.summary)")

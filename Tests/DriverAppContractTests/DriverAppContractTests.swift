@@ -22,7 +22,8 @@ import Verification
     } else {
       contract = try ContractLoader().load(file)
     }
-    return await VerificationRunner(timeout: 5).run(
+    // Generous: the timeout only catches hangs, and a loaded machine can starve a check.
+    return await VerificationRunner(timeout: 60).run(
       contract, bindings: DriverAppBindings.make(faults: faults))
   }
 

@@ -121,7 +121,8 @@ struct HTTPTranslationServiceTests {
       try await service(server, timeout: 0.5).dictionary(for: request)
     }
     let elapsed = Date().timeIntervalSince(started)
-    #expect(elapsed >= 0.45 && elapsed < 10, "timed out after \(elapsed)s")
+    // Well below the 30 s default request timeout, with room for a loaded machine.
+    #expect(elapsed >= 0.45 && elapsed < 25, "timed out after \(elapsed)s")
   }
 
   @Test("connection refused is a transport error without the URL or ids")

@@ -1,0 +1,45 @@
+import Foundation
+import LanguageProvider
+import ProviderProtocol
+
+/// `contract-report serve-provider`: the Swift language provider on stdin/stdout, speaking
+/// `contract-report-provider/1`. It is the reference implementation of the provider side, and
+/// what the parity test runs `check --provider-command` against.
+enum ServeProviderCommand: Command {
+  static let spec = CommandSpec(
+    name: "serve-provider",
+    summary: "Serve the Swift language provider over the provider protocol on stdin/stdout.",
+    arguments: "",
+    discussion: """
+      Reads contract-report-provider/1 messages (one JSON object per line) on stdin and writes
+      replies, requests and pushed snapshots on stdout; exits 0 when stdin closes. One process
+      serves one provider. Used as the reference provider:
+
+        contract-report check --provider-command "contract-report serve-provider"
+
+      The protocol is described in docs/provider-protocol.md. Diagnostics go to stderr only.
+      """,
+    options: [
+      OptionSpec(
+        "fault", value: "NAME",
+        help: "Switch a provider defect on (repeatable; for mutation testing over the protocol).")
+    ])
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
+    var faults: Set<ProviderFault> = []
+    for name in arguments.values["fault"] ?? [] {
+      guard let fault = ProviderFault(rawValue: name) else {
+        throw UsageError("unknown fault '\(name)'")
+      }
+      faults.insert(fault)
+    }
+    let server = ProviderServer(faults: faults) { line in console.write(line + "\n") }
+    do {
+      try await server.serve(StandardInputLines.stream())
+    } catch {
+      console.error("serve-provider: protocol error: \(error)")
+      return ExitCode.failure
+    }
+    return ExitCode.success
+  }
+}

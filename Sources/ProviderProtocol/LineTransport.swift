@@ -1,0 +1,22 @@
+/// A two-way channel of text lines to a provider: one JSON message per line each way.
+///
+/// ``ProcessTransport`` runs a child process; tests can supply an in-memory transport.
+public protocol LineTransport: AnyObject, Sendable {
+  /// Starts the channel. `handler` receives every line the provider writes, in order, then
+  /// exactly one `.closed` when the channel ends.
+  func start(_ handler: @escaping @Sendable (TransportEvent) -> Void) throws
+  /// Writes one line (without its newline) to the provider.
+  func send(_ line: String) throws
+  /// Ends the channel: closes the provider's input, then stops it if it does not exit.
+  func stop()
+  /// The last lines the provider wrote to its diagnostic stream (stderr), for error messages.
+  var diagnosticTail: [String] { get }
+}
+
+/// What a ``LineTransport`` delivers.
+public enum TransportEvent: Sendable, Hashable {
+  /// One line from the provider, without its newline.
+  case line(String)
+  /// The provider's output ended; the reason says how (exit status, signal).
+  case closed(reason: String)
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A provider in a child process, started with `/bin/sh -c COMMAND`: protocol lines on its
+/// stdin and stdout, its stderr kept as a tail for error messages.
+///
+/// Each output pipe is read by its own dedicated thread with blocking reads (so no cooperative
+/// thread ever blocks, and lines reach the handler in the order the provider wrote them).
+/// `readabilityHandler` is avoided on purpose: on Linux it can crash in libdispatch at end of
+/// file. `@unchecked Sendable` is justified: every mutable field is guarded by `lock`, and
+/// writes to the provider's stdin are serialized by `writeLock`.
+public final class ProcessTransport: LineTransport, @unchecked Sendable {
+  /// The shell command that starts the provider.
+  public let command: String
+  /// How many stderr lines ``diagnosticTail`` keeps.
+  public let tailLines: Int
+
+  private let lock = NSLock()
+  private let writeLock = NSLock()
+  private let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  private let errors = Pipe()
+  private let errorsDone = DispatchSemaphore(value: 0)
+  private var errorBytes = Data()
+
+  /// Creates a transport for a shell command (not started).
+  public init(command: String, tailLines: Int = 12) {
+    self.command = command
+    self.tailLines = tailLines
+  }
+
+  public func start(_ handler: @escaping @Sendable (TransportEvent) -> Void) throws {
+    Self.ignoreBrokenPipes()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let errorReader = Thread { [self] in readErrors() }
+    errorReader.name = "provider stderr"
+    errorReader.start()
+    let outputReader = Thread { [self] in readOutput(handler) }
+    outputReader.name = "provider stdout"
+    outputReader.start()
+  }
+
+  public func send(_ line: String) throws {
+    try writeLock.withLock {
+      try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
+    }
+  }
+
+  public func stop() {
+    writeLock.withLock { try? input.fileHandleForWriting.close() }
+    let process = self.process
+    guard process.isRunning else { return }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 1) {
+      guard process.isRunning else { return }
+      process.terminate()
+      DispatchQueue.global().asyncAfter(deadline: .now() + 2) {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      }
+    }
+  }
+
+  public var diagnosticTail: [String] {
+    let bytes = lock.withLock { errorBytes }
+    let text = String(decoding: bytes, as: UTF8.self)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    return Array(lines.suffix(tailLines))
+  }
+
+  /// Reads stdout until end of file, delivering each line; then waits for stderr to end and
+  /// the process to exit, and reports how it ended.
+  private func readOutput(_ handler: @Sendable (TransportEvent) -> Void) {
+    let descriptor = output.fileHandleForReading.fileDescriptor
+    var buffer: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = read(descriptor, &chunk, chunk.count)
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 { break }
+      buffer.append(contentsOf: chunk[0..<count])
+      while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+        var line = buffer[0..<newline]
+        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        if !line.isEmpty { handler(.line(String(decoding: line, as: UTF8.self))) }
+        buffer.removeSubrange(0...newline)
+      }
+    }
+    if !buffer.isEmpty { handler(.line(String(decoding: buffer, as: UTF8.self))) }
+    _ = errorsDone.wait(timeout: .now() + 2)
+    process.waitUntilExit()
+    let reason =
+      process.terminationReason == .uncaughtSignal
+      ? "provider killed by signal \(process.terminationStatus)"
+      : "provider exited with status \(process.terminationStatus)"
+    handler(.closed(reason: reason))
+  }
+
+  /// Reads stderr until end of file, keeping the last 16 KB.
+  private func readErrors() {
+    let descriptor = errors.fileHandleForReading.fileDescriptor
+    var chunk = [UInt8](repeating: 0, count: 16_384)
+    while true {
+      let count = read(descriptor, &chunk, chunk.count)
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 { break }
+      lock.withLock {
+        errorBytes.append(contentsOf: chunk[0..<count])
+        if errorBytes.count > 16_384 { errorBytes.removeFirst(errorBytes.count - 16_384) }
+      }
+    }
+    errorsDone.signal()
+  }
+
+  private static let ignoreSIGPIPE: Void = {
+    signal(SIGPIPE, SIG_IGN)
+  }()
+
+  /// A write to a provider that already exited must throw, not kill this process.
+  private static func ignoreBrokenPipes() {
+    _ = ignoreSIGPIPE
+  }
+}
