@@ -205,8 +205,9 @@ enum InputsAndResultChecks {
           observed: "\(outcome)", holds: outcome == .unchanged(generation: before.state.generation))
         evidence.cell(
           "Result", expected: "same state, no store write, no service request",
-          observed:
-            "state \(after.state == before.state ? "same" : "changed"), \(writesAfter - writesBefore) write(s), \(requestsAfter - requestsBefore) request(s)",
+          observed: after.state == before.state
+            ? "same state, \(writesAfter - writesBefore) write(s), \(requestsAfter - requestsBefore) request(s)"
+            : "state changed: \(StateDifference.fields(before.state, after.state).joined(separator: ", "))",
           holds: after.state == before.state && writesAfter == writesBefore
             && requestsAfter == requestsBefore)
         let broken = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)

@@ -2,223 +2,228 @@ import ContractReportCLI
 import Foundation
 import Testing
 
-/// `contract-report build` on the repository's real contracts and on hostile input: pages,
-/// exit codes, determinism, atomicity and template errors.
-@Suite struct BuildEndToEndTests {
-  /// The package root (two folders above this file's folder).
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
-  static let templates = root + "/templates"
-  static let contracts = root + "/contracts"
-  static let contractPage = "docs/developers/driver-app/language-contract/index.html"
+extension EndToEnd {
+  /// `contract-report build` on the repository's real contracts and on hostile input: pages,
+  /// exit codes, determinism, atomicity and template errors.
+  @Suite struct BuildEndToEndTests {
+    /// The package root (two folders above this file's folder).
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().path
+    static let templates = root + "/templates"
+    static let contracts = root + "/contracts"
+    static let contractPage = "docs/developers/driver-app/language-contract/index.html"
 
-  /// Output of one in-process run of the command line.
-  struct Run {
-    var status: Int32
-    var output: String
-    var errors: String
-  }
+    /// Output of one in-process run of the command line.
+    struct Run {
+      var status: Int32
+      var output: String
+      var errors: String
+    }
 
-  final class Capture: @unchecked Sendable {
-    // Unchecked: guarded by `lock`.
-    private let lock = NSLock()
-    private var out = ""
-    private var err = ""
-    func append(out text: String) { lock.withLock { out += text } }
-    func append(err text: String) { lock.withLock { err += text } }
-    var texts: (String, String) { lock.withLock { (out, err) } }
-  }
+    final class Capture: @unchecked Sendable {
+      // Unchecked: guarded by `lock`.
+      private let lock = NSLock()
+      private var out = ""
+      private var err = ""
+      func append(out text: String) { lock.withLock { out += text } }
+      func append(err text: String) { lock.withLock { err += text } }
+      var texts: (String, String) { lock.withLock { (out, err) } }
+    }
 
-  func run(_ arguments: [String]) async -> Run {
-    let capture = Capture()
-    let console = Console(
-      environment: [:], isTerminal: false, writeOut: { capture.append(out: $0) },
-      writeError: { capture.append(err: $0) })
-    let status = await ContractReport.run(arguments, console: console)
-    let (out, err) = capture.texts
-    return Run(status: status, output: out, errors: err)
-  }
+    func run(_ arguments: [String]) async -> Run {
+      let capture = Capture()
+      let console = Console(
+        environment: [:], isTerminal: false, writeOut: { capture.append(out: $0) },
+        writeError: { capture.append(err: $0) })
+      let status = await ContractReport.run(arguments, console: console)
+      let (out, err) = capture.texts
+      return Run(status: status, output: out, errors: err)
+    }
 
-  /// Every file below `directory`, keyed by relative path.
-  func files(_ directory: String) throws -> [String: Data] {
-    var result: [String: Data] = [:]
-    for path in try FileManager.default.subpathsOfDirectory(atPath: directory) {
-      var isDirectory: ObjCBool = false
-      _ = FileManager.default.fileExists(atPath: directory + "/" + path, isDirectory: &isDirectory)
-      if !isDirectory.boolValue {
-        result[path] = FileManager.default.contents(atPath: directory + "/" + path)
+    /// Every file below `directory`, keyed by relative path.
+    func files(_ directory: String) throws -> [String: Data] {
+      var result: [String: Data] = [:]
+      for path in try FileManager.default.subpathsOfDirectory(atPath: directory) {
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(
+          atPath: directory + "/" + path, isDirectory: &isDirectory)
+        if !isDirectory.boolValue {
+          result[path] = FileManager.default.contents(atPath: directory + "/" + path)
+        }
       }
+      return result
     }
-    return result
-  }
 
-  func temporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "build-e2e-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
-  func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.self) } ?? "" }
-
-  @Test func buildsTheRepositoryContracts() async throws {
-    let directory = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let result = await run([
-      "build", Self.contracts, "--out", directory + "/site", "--templates", Self.templates,
-      "--base-url", "https://docs.example.com/compliance", "--source-url",
-      "https://github.com/org/repo/blob/main/{path}#L{line}",
-    ])
-    #expect([0, 1].contains(result.status), "\(result.errors)")
-    let site = try files(directory + "/site")
-    for path in [
-      "index.html", Self.contractPage, "style.css", "badges/contracts.svg", "sitemap.xml",
-      "badges/contracts/driver-app-language-contract.svg",
-    ] {
-      #expect(site[path] != nil, "\(path)")
+    func temporaryDirectory() throws -> String {
+      let path = NSTemporaryDirectory() + "build-e2e-" + UUID().uuidString
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      return path
     }
-    let page = text(site[Self.contractPage])
-    // One anchored row or item per clause of the Driver App contract.
-    let anchors = page.components(separatedBy: "id=\"driver-app-language-contract--").count - 1
-    #expect(anchors == 34)
-    #expect(
-      page.contains("id=\"driver-app-language-contract--responsibility-boundaries--rtl-metadata\""))
-    #expect(page.contains("<h3>Table headers</h3>"))
-    #expect(page.contains("Input/state | <del>Source transition </del><ins>Transition </ins>|"))
-    // Absolute input paths under the working directory link relative to it.
-    #expect(
-      page.contains(
-        "href=\"https://github.com/org/repo/blob/main/contracts/driver-app/language-contract.md#L"))
-    let index = text(site["index.html"])
-    #expect(index.contains("<a href=\"\(Self.contractPage)\">Driver App language contract</a>"))
-    #expect(
-      text(site["sitemap.xml"]).contains(
-        "<loc>https://docs.example.com/compliance/docs/developers/driver-app/language-contract/</loc>"
-      ))
-    #expect(result.output.contains("wrote 6 files to \(directory)/site/"))
-  }
 
-  @Test func strictFailsButStillWritesTheSite() async throws {
-    let directory = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let result = await run([
-      "build", Self.contracts, "--out", directory + "/site", "--templates", Self.templates,
-      "--strict",
-    ])
-    #expect(result.status == 1)
-    let index = text(FileManager.default.contents(atPath: directory + "/site/index.html"))
-    #expect(index.contains("<code>strict:changed-since-review</code>"))
-    #expect(index.contains("Not ready"))
-  }
+    func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.self) } ?? "" }
 
-  @Test func twoBuildsAreByteIdentical() async throws {
-    let directory = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    for name in ["one", "two"] {
+    @Test func buildsTheRepositoryContracts() async throws {
+      let directory = try temporaryDirectory()
+      defer { try? FileManager.default.removeItem(atPath: directory) }
       let result = await run([
-        "build", Self.contracts, "--out", directory + "/" + name, "--templates", Self.templates,
-        "--base-url", "https://example.com/",
+        "build", Self.contracts, "--out", directory + "/site", "--templates", Self.templates,
+        "--base-url", "https://docs.example.com/compliance", "--source-url",
+        "https://github.com/org/repo/blob/main/{path}#L{line}",
       ])
-      #expect([0, 1].contains(result.status))
+      #expect([0, 1].contains(result.status), "\(result.errors)")
+      let site = try files(directory + "/site")
+      for path in [
+        "index.html", Self.contractPage, "style.css", "badges/contracts.svg", "sitemap.xml",
+        "badges/contracts/driver-app-language-contract.svg",
+      ] {
+        #expect(site[path] != nil, "\(path)")
+      }
+      let page = text(site[Self.contractPage])
+      // One anchored row or item per clause of the Driver App contract.
+      let anchors = page.components(separatedBy: "id=\"driver-app-language-contract--").count - 1
+      #expect(anchors == 34)
+      #expect(
+        page.contains(
+          "id=\"driver-app-language-contract--responsibility-boundaries--rtl-metadata\""))
+      #expect(page.contains("<h3>Table headers</h3>"))
+      #expect(page.contains("Input/state | <del>Source transition </del><ins>Transition </ins>|"))
+      // Absolute input paths under the working directory link relative to it.
+      #expect(
+        page.contains(
+          "href=\"https://github.com/org/repo/blob/main/contracts/driver-app/language-contract.md#L"
+        ))
+      let index = text(site["index.html"])
+      #expect(index.contains("<a href=\"\(Self.contractPage)\">Driver App language contract</a>"))
+      #expect(
+        text(site["sitemap.xml"]).contains(
+          "<loc>https://docs.example.com/compliance/docs/developers/driver-app/language-contract/</loc>"
+        ))
+      #expect(result.output.contains("wrote 6 files to \(directory)/site/"))
     }
-    let one = try files(directory + "/one")
-    #expect(one.count == 6)
-    #expect(one == (try files(directory + "/two")))
-    #expect(!text(one["index.html"]).contains("<time"))
-  }
 
-  @Test func timestampIsOptIn() async throws {
-    let directory = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    _ = await run([
-      "build", Self.contracts, "--out", directory + "/site", "--templates", Self.templates,
-      "--timestamp",
-    ])
-    let index = text(FileManager.default.contents(atPath: directory + "/site/index.html"))
-    #expect(index.contains("<time datetime=\""))
-  }
-
-  @Test func templateErrorExitsTwoNamesFileAndLineAndKeepsTheOldSite() async throws {
-    let directory = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let out = directory + "/site"
-    _ = await run(["build", Self.contracts, "--out", out, "--templates", Self.templates])
-    let before = try files(out)
-    #expect(!before.isEmpty)
-    let broken = directory + "/templates"
-    try FileManager.default.copyItem(atPath: Self.templates, toPath: broken)
-    let contract = broken + "/contract.html"
-    var template = try String(contentsOfFile: contract, encoding: .utf8)
-    template = template.replacingOccurrences(
-      of: "<div class=\"contract-body\">", with: "<div class=\"contract-body\">{{nope}}")
-    try template.write(toFile: contract, atomically: true, encoding: .utf8)
-    let line = template.components(separatedBy: "\n").firstIndex { $0.contains("{{nope}}") }! + 1
-    let result = await run([
-      "build", Self.contracts, "--out", out, "--templates", broken, "--title", "Changed",
-    ])
-    #expect(result.status == 2)
-    #expect(result.errors.contains("\(broken)/contract.html:\(line):"), "\(result.errors)")
-    #expect(result.errors.contains("unknown variable 'nope'"))
-    #expect(try files(out) == before)
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory)
-    #expect(leftovers.filter { $0.contains("staging") || $0.contains(".old-") }.isEmpty)
-  }
-
-  @Test func unreadableInputExitsTwoAndWritesNothing() async throws {
-    let directory = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let missing = await run(["build", directory + "/nope", "--out", directory + "/site"])
-    #expect(missing.status == 2)
-    #expect(!FileManager.default.fileExists(atPath: directory + "/site"))
-    let usage = await run(["build", "--no-such-option"])
-    #expect(usage.status == 2)
-    #expect(usage.errors.contains("unknown option '--no-such-option' for 'build'"))
-  }
-
-  @Test func hostileContractsAppearAsTextInEveryPage() async throws {
-    let directory = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let input = directory + "/contracts/evil"
-    try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
-    let contract = """
-      ---
-      title: "<script>alert(1)</script>"
-      canonical: "javascript:alert(2)"
-      ---
-      # \\<script>alert(3)\\</script>
-
-      See [x](javascript:alert(4)) and "><img src=x onerror=alert(5)>.
-
-      ## Rules
-
-      | Key | Value |
-      | --- | ----- |
-      | \\<script>alert(6)\\</script> | \\"><img src=x onerror=alert(7)> |
-
-      - [link](javascript:alert(8)) \\<script>alert(9)\\</script>
-      """
-    try contract.write(toFile: input + "/contract.md", atomically: true, encoding: .utf8)
-    let baseline = contract.replacingOccurrences(of: "alert(9)", with: "alert(10) <script>")
-      .replacingOccurrences(of: "alert(7)", with: "alert(11)")
-    try baseline.write(toFile: input + "/contract.reviewed.md", atomically: true, encoding: .utf8)
-    let result = await run([
-      "build", directory + "/contracts", "--out", directory + "/site", "--templates",
-      Self.templates, "--title", "\"><img src=x onerror=alert(12)>",
-    ])
-    #expect(result.status == 0, "\(result.errors)")
-    let site = try files(directory + "/site")
-    let pages = site.filter { $0.key.hasSuffix(".html") }
-    #expect(pages.count == 2)
-    for (path, data) in pages {
-      let html = text(data)
-      #expect(!html.lowercased().contains("<script"), "\(path)")
-      #expect(!html.contains("<img src=x"), "\(path)")
-      #expect(!html.lowercased().contains("href=\"javascript:"), "\(path)")
-      #expect(html.contains("&quot;&gt;&lt;img src=x onerror=alert(12)&gt;"), "\(path)")
+    @Test func strictFailsButStillWritesTheSite() async throws {
+      let directory = try temporaryDirectory()
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      let result = await run([
+        "build", Self.contracts, "--out", directory + "/site", "--templates", Self.templates,
+        "--strict",
+      ])
+      #expect(result.status == 1)
+      let index = text(FileManager.default.contents(atPath: directory + "/site/index.html"))
+      #expect(index.contains("<code>strict:changed-since-review</code>"))
+      #expect(index.contains("Not ready"))
     }
-    let page = text(pages.first { $0.key != "index.html" }?.value)
-    #expect(page.contains("&lt;script&gt;alert(6)&lt;/script&gt;"))
-    // Raw HTML in a cell is omitted by cmark's safe mode; the review diff shows it as text.
-    #expect(page.contains("&quot;&gt;<!-- raw HTML omitted -->"))
-    #expect(page.contains("<del>onerror=alert(11)&gt;</del><ins>onerror=alert(7)&gt;</ins>"))
+
+    @Test func twoBuildsAreByteIdentical() async throws {
+      let directory = try temporaryDirectory()
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      for name in ["one", "two"] {
+        let result = await run([
+          "build", Self.contracts, "--out", directory + "/" + name, "--templates", Self.templates,
+          "--base-url", "https://example.com/",
+        ])
+        #expect([0, 1].contains(result.status))
+      }
+      let one = try files(directory + "/one")
+      #expect(one.count == 6)
+      #expect(one == (try files(directory + "/two")))
+      #expect(!text(one["index.html"]).contains("<time"))
+    }
+
+    @Test func timestampIsOptIn() async throws {
+      let directory = try temporaryDirectory()
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      _ = await run([
+        "build", Self.contracts, "--out", directory + "/site", "--templates", Self.templates,
+        "--timestamp",
+      ])
+      let index = text(FileManager.default.contents(atPath: directory + "/site/index.html"))
+      #expect(index.contains("<time datetime=\""))
+    }
+
+    @Test func templateErrorExitsTwoNamesFileAndLineAndKeepsTheOldSite() async throws {
+      let directory = try temporaryDirectory()
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      let out = directory + "/site"
+      _ = await run(["build", Self.contracts, "--out", out, "--templates", Self.templates])
+      let before = try files(out)
+      #expect(!before.isEmpty)
+      let broken = directory + "/templates"
+      try FileManager.default.copyItem(atPath: Self.templates, toPath: broken)
+      let contract = broken + "/contract.html"
+      var template = try String(contentsOfFile: contract, encoding: .utf8)
+      template = template.replacingOccurrences(
+        of: "<div class=\"contract-body\">", with: "<div class=\"contract-body\">{{nope}}")
+      try template.write(toFile: contract, atomically: true, encoding: .utf8)
+      let line = template.components(separatedBy: "\n").firstIndex { $0.contains("{{nope}}") }! + 1
+      let result = await run([
+        "build", Self.contracts, "--out", out, "--templates", broken, "--title", "Changed",
+      ])
+      #expect(result.status == 2)
+      #expect(result.errors.contains("\(broken)/contract.html:\(line):"), "\(result.errors)")
+      #expect(result.errors.contains("unknown variable 'nope'"))
+      #expect(try files(out) == before)
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory)
+      #expect(leftovers.filter { $0.contains("staging") || $0.contains(".old-") }.isEmpty)
+    }
+
+    @Test func unreadableInputExitsTwoAndWritesNothing() async throws {
+      let directory = try temporaryDirectory()
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      let missing = await run(["build", directory + "/nope", "--out", directory + "/site"])
+      #expect(missing.status == 2)
+      #expect(!FileManager.default.fileExists(atPath: directory + "/site"))
+      let usage = await run(["build", "--no-such-option"])
+      #expect(usage.status == 2)
+      #expect(usage.errors.contains("unknown option '--no-such-option' for 'build'"))
+    }
+
+    @Test func hostileContractsAppearAsTextInEveryPage() async throws {
+      let directory = try temporaryDirectory()
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      let input = directory + "/contracts/evil"
+      try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
+      let contract = """
+        ---
+        title: "<script>alert(1)</script>"
+        canonical: "javascript:alert(2)"
+        ---
+        # \\<script>alert(3)\\</script>
+
+        See [x](javascript:alert(4)) and "><img src=x onerror=alert(5)>.
+
+        ## Rules
+
+        | Key | Value |
+        | --- | ----- |
+        | \\<script>alert(6)\\</script> | \\"><img src=x onerror=alert(7)> |
+
+        - [link](javascript:alert(8)) \\<script>alert(9)\\</script>
+        """
+      try contract.write(toFile: input + "/contract.md", atomically: true, encoding: .utf8)
+      let baseline = contract.replacingOccurrences(of: "alert(9)", with: "alert(10) <script>")
+        .replacingOccurrences(of: "alert(7)", with: "alert(11)")
+      try baseline.write(toFile: input + "/contract.reviewed.md", atomically: true, encoding: .utf8)
+      let result = await run([
+        "build", directory + "/contracts", "--out", directory + "/site", "--templates",
+        Self.templates, "--title", "\"><img src=x onerror=alert(12)>",
+      ])
+      #expect(result.status == 0, "\(result.errors)")
+      let site = try files(directory + "/site")
+      let pages = site.filter { $0.key.hasSuffix(".html") }
+      #expect(pages.count == 2)
+      for (path, data) in pages {
+        let html = text(data)
+        #expect(!html.lowercased().contains("<script"), "\(path)")
+        #expect(!html.contains("<img src=x"), "\(path)")
+        #expect(!html.lowercased().contains("href=\"javascript:"), "\(path)")
+        #expect(html.contains("&quot;&gt;&lt;img src=x onerror=alert(12)&gt;"), "\(path)")
+      }
+      let page = text(pages.first { $0.key != "index.html" }?.value)
+      #expect(page.contains("&lt;script&gt;alert(6)&lt;/script&gt;"))
+      // Raw HTML in a cell is omitted by cmark's safe mode; the review diff shows it as text.
+      #expect(page.contains("&quot;&gt;<!-- raw HTML omitted -->"))
+      #expect(page.contains("<del>onerror=alert(11)&gt;</del><ins>onerror=alert(7)&gt;</ins>"))
+    }
   }
 }

@@ -2,560 +2,564 @@ import ContractReportCLI
 import Foundation
 import Testing
 
-/// `contract-report check` as CI runs it: the built executable, a copy of the repository's
-/// contracts (edited to produce failures, unbound and orphaned clauses, lint errors), every
-/// output file validated and read back, every exit code.
-@Suite struct CheckEndToEndTests {
-  static let contract = Workspace.contract
-  static let selectCurrent =
-    "driver-app-language-contract/inputs-and-result/select-current-language"
-  /// Three clauses fail with these defects: lines 46, 54 and 62 of the contract.
-  static let faults = [
-    "CONTRACT_REPORT_PROVIDER_FAULTS": "lateResultApplied,persistOnSelectCurrent"
-  ]
-  static var finalLine: Regex<(Substring, Substring?, Substring?)> {
-    #/^\d+ passed, \d+ failed(, \d+ (errored|unbound|orphaned|skipped))*$/#
-  }
-  static let allOutputs = [
-    "--json", "out/report.json", "--junit", "out/junit.xml", "--sarif", "out/report.sarif",
-    "--summary", "out/summary.md",
-  ]
-
-  // MARK: - Passing, failing, strict
-
-  @Test func passingRunExitsZeroAndWritesValidOutputs() throws {
-    let workspace = try Workspace()
-    let run = try workspace.run(["check"] + Self.allOutputs + ["contracts"])
-    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.finalLine == "34 passed, 0 failed")
-    #expect(run.stdout.contains("Inputs and result"))
-    #expect(!run.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
-
-    try expectValidReport(workspace, "out/report.json")
-    let report = try json(workspace, "out/report.json")
-    #expect(report["schemaVersion"] as? Int == 1)
-    #expect(
-      counts(report) == [
-        "passed": 34, "failed": 0, "error": 0, "unbound": 0, "orphaned": 0, "skipped": 0,
-      ])
-
-    let junit = try validJUnit(workspace, "out/junit.xml")
-    let cases = junit.all("testcase").filter { $0["classname"] == "driver-app-language-contract" }
-    #expect(cases.count == 34)
-    #expect(cases.allSatisfy { $0.children.isEmpty })
-    #expect(cases.contains { $0["name"] == "Inputs and result › Select current language" })
-    #expect(junit["failures"] == "0")
-
-    let sarif = try json(workspace, "out/report.sarif")
-    #expect(sarif["version"] as? String == "2.1.0")
-    #expect(results(sarif).isEmpty)
-
-    let summary = try workspace.read("out/summary.md")
-    #expect(summary.hasPrefix("## Contract compliance: ✅ passed"))
-  }
-
-  @Test func failingClausesExitOneAndPointAtTheRows() throws {
-    let workspace = try Workspace()
-    let run = try workspace.run(["check"] + Self.allOutputs, environment: Self.faults)
-    #expect(run.status == 1)
-    #expect(run.finalLine == "31 passed, 3 failed")
-    #expect(run.stderr.contains("CONTRACT_REPORT_PROVIDER_FAULTS is set"))
-    // The failure in full: name, file:line, the cell, what the contract says, expected, observed.
-    let lines = run.lines
-    let start = try #require(
-      lines.firstIndex(of: "FAILED Inputs and result › Select current language"))
-    #expect(
-      Array(lines[start...].prefix(6)) == [
-        "FAILED Inputs and result › Select current language",
-        "  at \(Self.contract):46:1",
-        "  Result:",
-        "    contract says: Existing state retained.",
-        "    expected: same state, no store write, no service request",
-        "    observed: state changed, 0 write(s), 0 request(s)",
-      ])
-    #expect(run.stdout.contains("GATE FAILED clauses: 3 failed, 0 errored"))
-
-    try expectValidReport(workspace, "out/report.json")
-    let report = try json(workspace, "out/report.json")
-    #expect(counts(report)["failed"] == 3)
-    #expect(
-      report["injectedFaults"] as? [String] == ["lateResultApplied", "persistOnSelectCurrent"])
-    let failed = clauseResults(report).filter { $0["verdict"] as? String == "failed" }
-    #expect(failed.map { $0["clauseID"] as? String }.contains(Self.selectCurrent))
-
-    let junit = try validJUnit(workspace, "out/junit.xml")
-    let failures = junit.all("failure")
-    #expect(failures.count == 3)
-    #expect(junit["failures"] == "3")
-    let selectCase = try #require(
-      junit.all("testcase").first { $0["name"] == "Inputs and result › Select current language" })
-    #expect(selectCase["file"] == Self.contract)
-    #expect(selectCase["line"] == "46")
-    let failure = try #require(selectCase.children("failure").first)
-    #expect(failure["type"] == "failed")
-    #expect(
-      failure["message"]
-        == "Result: expected same state, no store write, no service request, observed state changed, 0 write(s), 0 request(s)"
-    )
-    #expect(failure.text.contains("expected: same state, no store write, no service request"))
-    #expect(failure.text.contains("at \(Self.contract):46:1"))
-
-    let sarif = try json(workspace, "out/report.sarif")
-    let sarifResults = results(sarif)
-    #expect(sarifResults.count == 3)
-    for result in sarifResults {
-      #expect(result["ruleId"] as? String == "clause/failed")
-      #expect(result["level"] as? String == "error")
-    }
-    #expect(startLines(sarifResults) == [46, 54, 62])
-
-    let summary = try workspace.read("out/summary.md")
-    #expect(summary.hasPrefix("## Contract compliance: ❌ failed"))
-    #expect(summary.contains("Select current language"))
-  }
-
-  @Test func strictFailsOnChangedSinceReviewUnboundAndOrphaned() throws {
-    let workspace = try Workspace()
-    // The shipped contract has 5 clauses changed since its reviewed baseline.
-    let plain = try workspace.run(["check", "--quiet"])
-    #expect(plain.status == 0)
-    let strict = try workspace.run(["check", "--strict"] + Self.allOutputs)
-    #expect(strict.status == 1)
-    #expect(strict.finalLine == "34 passed, 0 failed")
-    #expect(
-      strict.stdout.contains(
-        "GATE FAILED strict:changed-since-review: 5 clause(s) changed since review"))
-    try expectValidReport(workspace, "out/report.json")
-    #expect(try json(workspace, "out/report.json")["strict"] as? Bool == true)
-    let junit = try validJUnit(workspace, "out/junit.xml")
-    #expect(junit.all("failure").filter { $0["type"] == "changed-since-review" }.count == 5)
-    let sarif = try results(json(workspace, "out/report.sarif"))
-    #expect(sarif.filter { $0["ruleId"] as? String == "clause/changed-since-review" }.count == 5)
-  }
-
-  @Test func unboundAndOrphanedAreReportedAndFailOnlyUnderStrict() throws {
-    let workspace = try Workspace()
-    // Rename a row (its check is orphaned, the new row unbound) and delete another (orphaned).
-    try workspace.editContract(
-      replacing: "| App remains loading |", with: "| App keeps loading |")
-    try workspace.editContract(
-      replacing:
-        "| RTL flag present | Metadata says language is RTL. | Verify native layout direction separately. |\n",
-      with: "")
-    let run = try workspace.run(["check"] + Self.allOutputs)
-    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.finalLine == "32 passed, 0 failed, 1 unbound, 2 orphaned")
-    #expect(run.stdout.contains("UNBOUND Troubleshooting › App keeps loading"))
-    #expect(run.stdout.contains("ORPHANED Troubleshooting › App remains loading"))
-    #expect(run.stdout.contains("ORPHANED Limits and failure states › RTL flag present"))
-    try expectValidReport(workspace, "out/report.json")
-    var junit = try validJUnit(workspace, "out/junit.xml")
-    let unbound = try #require(
-      junit.all("testcase").first { $0["name"] == "Troubleshooting › App keeps loading" })
-    let skipped = try #require(unbound.children("skipped").first)
-    #expect(skipped["message"]?.hasPrefix("unbound: no check is bound to this clause") == true)
-    #expect(junit.all("skipped").count == 3)
-    #expect(junit.all("failure").isEmpty)
-    var sarif = try results(json(workspace, "out/report.sarif"))
-    #expect(sarif.map { $0["level"] as? String } == ["note", "warning", "warning"])
-
-    let strict = try workspace.run(["check", "--strict", "--quiet"] + Self.allOutputs)
-    #expect(strict.status == 1)
-    #expect(strict.stdout.contains("GATE FAILED strict:unbound: 1 unbound clause(s)"))
-    #expect(strict.stdout.contains("GATE FAILED strict:orphaned: 2 orphaned check(s)"))
-    try expectValidReport(workspace, "out/report.json")
-    junit = try validJUnit(workspace, "out/junit.xml")
-    #expect(junit.all("failure").filter { $0["type"] == "unbound" }.count == 1)
-    #expect(junit.all("failure").filter { $0["type"] == "orphaned" }.count == 2)
-    sarif = try results(json(workspace, "out/report.sarif"))
-    #expect(sarif.filter { $0["level"] as? String == "error" }.count == sarif.count)
-  }
-
-  @Test func lintErrorsFailTheRunAndAppearInEveryOutput() throws {
-    let workspace = try Workspace()
-    try workspace.editContract(
-      replacing: "| Language loading | Metadata or dictionary work is unsettled. |",
-      with: "| Language loading | Metadata | or dictionary work is unsettled. |")
-    let run = try workspace.run(
-      ["check"] + Self.allOutputs, environment: ["GITHUB_ACTIONS": "true"])
-    #expect(run.status == 1)
-    #expect(run.stdout.contains("LINT ERROR contract lint: ragged-row"))
-    #expect(run.stdout.contains("GATE FAILED lint: 1 lint error(s)"))
-    #expect(run.lines.contains { $0.hasPrefix("::error file=\(Self.contract),line=60,") })
-    try expectValidReport(workspace, "out/report.json")
-    let junit = try validJUnit(workspace, "out/junit.xml")
-    let gate = try #require(
-      junit.all("testcase").first { $0["classname"] == "contract-report.gates" })
-    #expect(gate["name"] == "lint")
-    #expect(gate.children("failure").first?.text.contains("[ragged-row]") == true)
-    let sarif = try results(json(workspace, "out/report.sarif"))
-    let lint = try #require(sarif.first { $0["ruleId"] as? String == "lint/ragged-row" })
-    #expect(lint["level"] as? String == "error")
-    #expect(startLines([lint]) == [60])
-  }
-
-  // MARK: - GitHub Actions
-
-  @Test func gitHubActionsGetsAnnotationsAndAStepSummary() throws {
-    let workspace = try Workspace()
-    try workspace.write("output of an earlier step\n", to: "step-summary.md")
-    let environment = Self.faults.merging([
-      "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": workspace.url("step-summary.md").path,
-    ]) { _, new in new }
-    let run = try workspace.run(
-      ["check", "--summary", "out/summary.md", "--json", "out/report.json"],
-      environment: environment)
-    #expect(run.status == 1)
-    let annotations = run.lines.filter { $0.hasPrefix("::error ") }
-    #expect(annotations.count == 3)
-    #expect(
-      annotations.first
-        == "::error file=\(Self.contract),line=46,col=1,title=clause failed%3A Inputs and result › Select current language::Result:%0A  contract says: Existing state retained.%0A  expected: same state, no store write, no service request%0A  observed: state changed, 0 write(s), 0 request(s)"
-    )
-    // The human report is printed with workflow commands stopped, the final line stays last.
-    let stop = try #require(run.lines.first)
-    #expect(stop.hasPrefix("::stop-commands::"))
-    let token = String(stop.dropFirst("::stop-commands::".count))
-    #expect(token.count >= 32)
-    let resume = try #require(run.lines.firstIndex(of: "::\(token)::"))
-    #expect(run.lines[1..<resume].contains("FAILED Inputs and result › Select current language"))
-    #expect(run.lines[1..<resume].allSatisfy { !$0.hasPrefix("::error") })
-    #expect(run.finalLine == "31 passed, 3 failed")
-
-    let summary = try workspace.read("out/summary.md")
-    let stepSummary = try workspace.read("step-summary.md")
-    #expect(stepSummary == "output of an earlier step\n" + summary)
-    #expect(summary.contains("❌ failed"))
-    #expect(summary.contains("Select current language"))
-  }
-
-  @Test func withoutGitHubActionsThereAreNoWorkflowCommands() throws {
-    let workspace = try Workspace()
-    try workspace.write("untouched\n", to: "step-summary.md")
-    let run = try workspace.run(
-      ["check"],
-      environment: Self.faults.merging([
-        "GITHUB_STEP_SUMMARY": workspace.url("step-summary.md").path
-      ]) { _, new in new })
-    #expect(run.status == 1)
-    #expect(!run.stdout.contains("::"))
-    #expect(try workspace.read("step-summary.md") == "untouched\n")
-  }
-
-  // MARK: - Exit code 2
-
-  @Test(arguments: [
-    (["--bogus"], "unknown option '--bogus' for 'check'"),
-    (["--json"], "option '--json' needs a value"),
-    (["no-such-dir"], "no-such-dir: error: no such file or directory"),
-    (["--jobs", "0"], "--jobs needs a positive number"),
-    (["--rerun-failed", "missing.json"], "missing.json: error: no such file or directory"),
-    (["--rerun-failed", Workspace.contract], "not a contract-report JSON report"),
-  ])
-  func usageErrorsAndMissingInputExitTwo(arguments: [String], message: String) throws {
-    let workspace = try Workspace()
-    let run = try workspace.run(["check", "--json", "out/report.json"] + arguments)
-    #expect(run.status == 2)
-    #expect(run.stderr.contains(message), "\(run.stderr)")
-    #expect(run.stderr.split(separator: "\n").count == 1)
-    #expect(!workspace.exists("out/report.json"))
-  }
-
-  @Test func unknownCommandExitsTwo() throws {
-    let workspace = try Workspace()
-    let run = try workspace.run(["frobnicate", "--json", "out/report.json"])
-    #expect(run.status == 2)
-    #expect(run.stderr == "error: unknown command 'frobnicate'; see 'contract-report --help'\n")
-  }
-
-  @Test func unreadableInputExitsTwo() throws {
-    let workspace = try Workspace()
-    try Data([0x23, 0x20, 0x41, 0x00, 0x0A]).write(to: workspace.url("contracts/binary.md"))
-    try Data([0x23, 0x20, 0xC3, 0x28, 0x0A]).write(to: workspace.url("contracts/latin1.md"))
-    let run = try workspace.run(["check", "--json", "out/report.json"])
-    #expect(run.status == 2)
-    #expect(run.stderr.contains("contracts/binary.md:1:4: error: binary file"))
-    #expect(run.stderr.contains("contracts/latin1.md:1:3: error: invalid UTF-8"))
-    #expect(!workspace.exists("out/report.json"))
-  }
-
-  @Test func unknownProviderFaultExitsTwo() throws {
-    let workspace = try Workspace()
-    let run = try workspace.run(
-      ["check"], environment: ["CONTRACT_REPORT_PROVIDER_FAULTS": "persistOnSelectCurrent,nope"])
-    #expect(run.status == 2)
-    #expect(
-      run.stderr.hasPrefix("error: CONTRACT_REPORT_PROVIDER_FAULTS: unknown provider fault 'nope'"))
-    #expect(run.stderr.split(separator: "\n").count == 1)
-  }
-
-  // MARK: - Selecting what runs
-
-  @Test func rerunFailedRunsOnlyThePreviousFailures() throws {
-    let workspace = try Workspace()
-    let first = try workspace.run(["check", "--json", "first.json"], environment: Self.faults)
-    #expect(first.status == 1)
-    let failedBefore = Set(
-      clauseResults(try json(workspace, "first.json")).filter {
-        $0["verdict"] as? String == "failed"
-      }
-      .compactMap { $0["clauseID"] as? String })
-    #expect(failedBefore.count == 3)
-
-    // Still broken: the same three fail, nothing else runs.
-    let again = try workspace.run(
-      ["check", "--rerun-failed", "first.json", "--json", "again.json"], environment: Self.faults)
-    #expect(again.status == 1)
-    #expect(again.finalLine == "0 passed, 3 failed, 31 skipped")
-    try expectValidReport(workspace, "again.json")
-    let ran = clauseResults(try json(workspace, "again.json")).filter {
-      $0["verdict"] as? String != "skipped"
-    }
-    #expect(Set(ran.compactMap { $0["clauseID"] as? String }) == failedBefore)
-
-    // Fixed: the three pass.
-    let fixed = try workspace.run(["check", "--rerun-failed", "first.json"])
-    #expect(fixed.status == 0)
-    #expect(fixed.finalLine == "3 passed, 0 failed, 31 skipped")
-
-    // A report with no failure: nothing to re-run, said on stderr.
-    let passing = try workspace.run(["check", "--json", "passing.json"])
-    #expect(passing.status == 0)
-    let nothing = try workspace.run(["check", "--rerun-failed", "passing.json"])
-    #expect(nothing.status == 0)
-    #expect(nothing.finalLine == "0 passed, 0 failed, 34 skipped")
-    #expect(nothing.stderr.contains("nothing to re-run"))
-  }
-
-  @Test func failFastStopsAfterTheFirstFailure() throws {
-    let workspace = try Workspace()
-    let run = try workspace.run(
-      ["check", "--fail-fast", "--json", "out/report.json"], environment: Self.faults)
-    #expect(run.status == 1)
-    let results = clauseResults(try json(workspace, "out/report.json"))
-    let failed = results.filter { $0["verdict"] as? String == "failed" }
-    #expect(failed.map { $0["clauseID"] as? String } == [Self.selectCurrent])
-    let index = try #require(results.firstIndex { $0["clauseID"] as? String == Self.selectCurrent })
-    #expect(results[..<index].allSatisfy { $0["verdict"] as? String == "passed" })
-    #expect(
-      results[(index + 1)...].allSatisfy {
-        $0["verdict"] as? String == "skipped"
-          && ($0["message"] as? String)?.contains("--fail-fast") == true
-      })
-    #expect(run.finalLine == "\(index) passed, 1 failed, \(results.count - index - 1) skipped")
-  }
-
-  @Test func filtersSkipEverythingElse() throws {
-    let workspace = try Workspace()
-    let byClause = try workspace.run(
-      ["check", "--clause", "*/select-current-language", "--json", "out/clause.json"],
-      environment: Self.faults)
-    #expect(byClause.status == 1)
-    #expect(byClause.finalLine == "0 passed, 1 failed, 33 skipped")
-    let bySection = try workspace.run(
-      [
-        "check", "--section", "Troubleshooting", "--junit", "out/junit.xml", "--json",
-        "out/section.json",
-      ])
-    #expect(bySection.status == 0)
-    #expect(bySection.finalLine == "5 passed, 0 failed, 29 skipped")
-    try expectValidReport(workspace, "out/clause.json", "out/section.json")
-    let junit = try validJUnit(workspace, "out/junit.xml")
-    #expect(junit.all("skipped").count == 29)
-    #expect(junit.all("skipped").allSatisfy { $0["message"] == "filtered out of this run" })
-  }
-
-  @Test func dryRunRunsNothing() throws {
-    let workspace = try Workspace()
-    let run = try workspace.run(
-      ["check", "--dry-run", "--json", "out/report.json", "--junit", "out/junit.xml"],
-      environment: Self.faults)
-    #expect(run.status == 0)
-    #expect(run.finalLine == "0 passed, 0 failed, 34 skipped")
-    try expectValidReport(workspace, "out/report.json")
-    let results = clauseResults(try json(workspace, "out/report.json"))
-    #expect(results.count == 34)
-    #expect(
-      results.allSatisfy {
-        $0["verdict"] as? String == "skipped"
-          && $0["message"] as? String == "dry run: a check is bound, not run"
-      })
-    _ = try validJUnit(workspace, "out/junit.xml")
-  }
-
-  // MARK: - Terminal
-
-  @Test func quietPrintsFailuresAndTheFinalLineOnly() throws {
-    let workspace = try Workspace()
-    let run = try workspace.run(["check", "--quiet"], environment: Self.faults)
-    #expect(run.status == 1)
-    #expect(!run.stdout.contains("Section"))
-    #expect(!run.stdout.contains("Driver App language contract"))
-    #expect(run.lines.filter { $0.hasPrefix("FAILED ") }.count == 3)
-    #expect(run.finalLine == "31 passed, 3 failed")
-    let passing = try workspace.run(["check", "--quiet"])
-    #expect(passing.stdout == "34 passed, 0 failed\n")
-  }
-
-  @Test func finalLineHasTheFormatCIToolsRead() throws {
-    let workspace = try Workspace()
-    for (arguments, environment) in [
-      (["check"], [:]), (["check", "--dry-run"], [:]), (["check"], Self.faults),
-    ] {
-      let run = try workspace.run(arguments, environment: environment)
-      #expect(run.finalLine.wholeMatch(of: Self.finalLine) != nil, "\(run.finalLine)")
-    }
-  }
-
-  @Test func helpDocumentsExitCodesAndOptions() throws {
-    let workspace = try Workspace()
-    let run = try workspace.run(["help", "check"])
-    #expect(run.status == 0)
-    for text in [
-      "Exit codes: 0", "2 usage error or unreadable input", "--strict", "--fail-fast",
-      "--rerun-failed FILE", "--junit FILE", "--sarif FILE", "--summary FILE", "GITHUB_ACTIONS",
-    ] {
-      #expect(run.stdout.contains(text), "help lacks \(text)")
-    }
-    #expect(!run.stdout.contains("CONTRACT_REPORT_PROVIDER_FAULTS"))
-  }
-
-  // MARK: - Determinism
-
-  @Test func outputsAreByteIdenticalBetweenRuns() throws {
-    let workspace = try Workspace()
-    for environment in [[:], Self.faults] {
-      var outputs: [[Data]] = []
-      for run in 1...2 {
-        let files = ["r\(run).json", "j\(run).xml", "s\(run).sarif", "m\(run).md"]
-        let result = try workspace.run(
-          [
-            "check", "--json", files[0], "--junit", files[1], "--sarif", files[2], "--summary",
-            files[3],
-          ],
-          environment: environment)
-        #expect(result.status == (environment.isEmpty ? 0 : 1))
-        outputs.append(try files.map { try workspace.data($0) })
-      }
-      #expect(outputs[0] == outputs[1])
-    }
-  }
-
-  @Test func timestampAddsTimesThatStillValidate() throws {
-    let workspace = try Workspace()
-    let run = try workspace.run(
-      ["check", "--timestamp", "--json", "out/report.json", "--junit", "out/junit.xml"])
-    #expect(run.status == 0)
-    try expectValidReport(workspace, "out/report.json")
-    let report = try json(workspace, "out/report.json")
-    #expect(report["generatedAt"] is String)
-    #expect(report["durationSeconds"] is Double || report["durationSeconds"] is Int)
-    let junit = try validJUnit(workspace, "out/junit.xml")
-    #expect(junit.children("testsuite").first?["timestamp"] != nil)
-  }
-
-  @Test func schemaRejectsReportsThatBreakIt() throws {
-    let workspace = try Workspace()
-    let run = try workspace.run(["check", "--json", "good.json"], environment: Self.faults)
-    #expect(run.status == 1)
-    let good = try workspace.read("good.json")
-    let mutations = [
-      ("bad-verdict.json", "\"verdict\" : \"failed\"", "\"verdict\" : \"broken\""),
-      ("extra-key.json", "\"strict\" : false", "\"strict\" : false, \"surprise\" : 1"),
-      ("missing-key.json", "\"schemaVersion\" : 1,", ""),
-      ("bad-fingerprint.json", "\"sha256\" : \"", "\"sha256\" : \"XYZ"),
+extension EndToEnd {
+  /// `contract-report check` as CI runs it: the built executable, a copy of the repository's
+  /// contracts (edited to produce failures, unbound and orphaned clauses, lint errors), every
+  /// output file validated and read back, every exit code.
+  @Suite struct CheckEndToEndTests {
+    static let contract = Workspace.contract
+    static let selectCurrent =
+      "driver-app-language-contract/inputs-and-result/select-current-language"
+    /// Three clauses fail with these defects: lines 46, 54 and 62 of the contract.
+    static let faults = [
+      "CONTRACT_REPORT_PROVIDER_FAULTS": "lateResultApplied,persistOnSelectCurrent"
     ]
-    for (file, old, new) in mutations {
-      #expect(good.contains(old), "\(old)")
-      try workspace.write(good.replacingOccurrences(of: old, with: new), to: file)
-      let outcome = try Validators.validateReports([workspace.url(file)])
-      #expect(outcome.status == 1, "\(file) was accepted")
+    static var finalLine: Regex<(Substring, Substring?, Substring?)> {
+      #/^\d+ passed, \d+ failed(, \d+ (errored|unbound|orphaned|skipped))*$/#
+    }
+    static let allOutputs = [
+      "--json", "out/report.json", "--junit", "out/junit.xml", "--sarif", "out/report.sarif",
+      "--summary", "out/summary.md",
+    ]
+
+    // MARK: - Passing, failing, strict
+
+    @Test func passingRunExitsZeroAndWritesValidOutputs() throws {
+      let workspace = try Workspace()
+      let run = try workspace.run(["check"] + Self.allOutputs + ["contracts"])
+      #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+      #expect(run.finalLine == "34 passed, 0 failed")
+      #expect(run.stdout.contains("Inputs and result"))
+      #expect(!run.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
+
+      try expectValidReport(workspace, "out/report.json")
+      let report = try json(workspace, "out/report.json")
+      #expect(report["schemaVersion"] as? Int == 1)
+      #expect(
+        counts(report) == [
+          "passed": 34, "failed": 0, "error": 0, "unbound": 0, "orphaned": 0, "skipped": 0,
+        ])
+
+      let junit = try validJUnit(workspace, "out/junit.xml")
+      let cases = junit.all("testcase").filter { $0["classname"] == "driver-app-language-contract" }
+      #expect(cases.count == 34)
+      #expect(cases.allSatisfy { $0.children.isEmpty })
+      #expect(cases.contains { $0["name"] == "Inputs and result › Select current language" })
+      #expect(junit["failures"] == "0")
+
+      let sarif = try json(workspace, "out/report.sarif")
+      #expect(sarif["version"] as? String == "2.1.0")
+      #expect(results(sarif).isEmpty)
+
+      let summary = try workspace.read("out/summary.md")
+      #expect(summary.hasPrefix("## Contract compliance: ✅ passed"))
+    }
+
+    @Test func failingClausesExitOneAndPointAtTheRows() throws {
+      let workspace = try Workspace()
+      let run = try workspace.run(["check"] + Self.allOutputs, environment: Self.faults)
+      #expect(run.status == 1)
+      #expect(run.finalLine == "31 passed, 3 failed")
+      #expect(run.stderr.contains("CONTRACT_REPORT_PROVIDER_FAULTS is set"))
+      // The failure in full: name, file:line, the cell, what the contract says, expected, observed.
+      let lines = run.lines
+      let start = try #require(
+        lines.firstIndex(of: "FAILED Inputs and result › Select current language"))
+      #expect(
+        Array(lines[start...].prefix(6)) == [
+          "FAILED Inputs and result › Select current language",
+          "  at \(Self.contract):46:1",
+          "  Result:",
+          "    contract says: Existing state retained.",
+          "    expected: same state, no store write, no service request",
+          "    observed: state changed: persistence",
+        ])
+      #expect(run.stdout.contains("GATE FAILED clauses: 3 failed, 0 errored"))
+
+      try expectValidReport(workspace, "out/report.json")
+      let report = try json(workspace, "out/report.json")
+      #expect(counts(report)["failed"] == 3)
+      #expect(
+        report["injectedFaults"] as? [String] == ["lateResultApplied", "persistOnSelectCurrent"])
+      let failed = clauseResults(report).filter { $0["verdict"] as? String == "failed" }
+      #expect(failed.map { $0["clauseID"] as? String }.contains(Self.selectCurrent))
+
+      let junit = try validJUnit(workspace, "out/junit.xml")
+      let failures = junit.all("failure")
+      #expect(failures.count == 3)
+      #expect(junit["failures"] == "3")
+      let selectCase = try #require(
+        junit.all("testcase").first { $0["name"] == "Inputs and result › Select current language" })
+      #expect(selectCase["file"] == Self.contract)
+      #expect(selectCase["line"] == "46")
+      let failure = try #require(selectCase.children("failure").first)
+      #expect(failure["type"] == "failed")
+      #expect(
+        failure["message"]
+          == "Result: expected same state, no store write, no service request, observed state changed: persistence"
+      )
+      #expect(failure.text.contains("expected: same state, no store write, no service request"))
+      #expect(failure.text.contains("at \(Self.contract):46:1"))
+
+      let sarif = try json(workspace, "out/report.sarif")
+      let sarifResults = results(sarif)
+      #expect(sarifResults.count == 3)
+      for result in sarifResults {
+        #expect(result["ruleId"] as? String == "clause/failed")
+        #expect(result["level"] as? String == "error")
+      }
+      #expect(startLines(sarifResults) == [46, 54, 62])
+
+      let summary = try workspace.read("out/summary.md")
+      #expect(summary.hasPrefix("## Contract compliance: ❌ failed"))
+      #expect(summary.contains("Select current language"))
+    }
+
+    @Test func strictFailsOnChangedSinceReviewUnboundAndOrphaned() throws {
+      let workspace = try Workspace()
+      // The shipped contract has 5 clauses changed since its reviewed baseline.
+      let plain = try workspace.run(["check", "--quiet"])
+      #expect(plain.status == 0)
+      let strict = try workspace.run(["check", "--strict"] + Self.allOutputs)
+      #expect(strict.status == 1)
+      #expect(strict.finalLine == "34 passed, 0 failed")
+      #expect(
+        strict.stdout.contains(
+          "GATE FAILED strict:changed-since-review: 5 clause(s) changed since review"))
+      try expectValidReport(workspace, "out/report.json")
+      #expect(try json(workspace, "out/report.json")["strict"] as? Bool == true)
+      let junit = try validJUnit(workspace, "out/junit.xml")
+      #expect(junit.all("failure").filter { $0["type"] == "changed-since-review" }.count == 5)
+      let sarif = try results(json(workspace, "out/report.sarif"))
+      #expect(sarif.filter { $0["ruleId"] as? String == "clause/changed-since-review" }.count == 5)
+    }
+
+    @Test func unboundAndOrphanedAreReportedAndFailOnlyUnderStrict() throws {
+      let workspace = try Workspace()
+      // Rename a row (its check is orphaned, the new row unbound) and delete another (orphaned).
+      try workspace.editContract(
+        replacing: "| App remains loading |", with: "| App keeps loading |")
+      try workspace.editContract(
+        replacing:
+          "| RTL flag present | Metadata says language is RTL. | Verify native layout direction separately. |\n",
+        with: "")
+      let run = try workspace.run(["check"] + Self.allOutputs)
+      #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+      #expect(run.finalLine == "32 passed, 0 failed, 1 unbound, 2 orphaned")
+      #expect(run.stdout.contains("UNBOUND Troubleshooting › App keeps loading"))
+      #expect(run.stdout.contains("ORPHANED Troubleshooting › App remains loading"))
+      #expect(run.stdout.contains("ORPHANED Limits and failure states › RTL flag present"))
+      try expectValidReport(workspace, "out/report.json")
+      var junit = try validJUnit(workspace, "out/junit.xml")
+      let unbound = try #require(
+        junit.all("testcase").first { $0["name"] == "Troubleshooting › App keeps loading" })
+      let skipped = try #require(unbound.children("skipped").first)
+      #expect(skipped["message"]?.hasPrefix("unbound: no check is bound to this clause") == true)
+      #expect(junit.all("skipped").count == 3)
+      #expect(junit.all("failure").isEmpty)
+      var sarif = try results(json(workspace, "out/report.sarif"))
+      #expect(sarif.map { $0["level"] as? String } == ["note", "warning", "warning"])
+
+      let strict = try workspace.run(["check", "--strict", "--quiet"] + Self.allOutputs)
+      #expect(strict.status == 1)
+      #expect(strict.stdout.contains("GATE FAILED strict:unbound: 1 unbound clause(s)"))
+      #expect(strict.stdout.contains("GATE FAILED strict:orphaned: 2 orphaned check(s)"))
+      try expectValidReport(workspace, "out/report.json")
+      junit = try validJUnit(workspace, "out/junit.xml")
+      #expect(junit.all("failure").filter { $0["type"] == "unbound" }.count == 1)
+      #expect(junit.all("failure").filter { $0["type"] == "orphaned" }.count == 2)
+      sarif = try results(json(workspace, "out/report.sarif"))
+      #expect(sarif.filter { $0["level"] as? String == "error" }.count == sarif.count)
+    }
+
+    @Test func lintErrorsFailTheRunAndAppearInEveryOutput() throws {
+      let workspace = try Workspace()
+      try workspace.editContract(
+        replacing: "| Language loading | Metadata or dictionary work is unsettled. |",
+        with: "| Language loading | Metadata | or dictionary work is unsettled. |")
+      let run = try workspace.run(
+        ["check"] + Self.allOutputs, environment: ["GITHUB_ACTIONS": "true"])
+      #expect(run.status == 1)
+      #expect(run.stdout.contains("LINT ERROR contract lint: ragged-row"))
+      #expect(run.stdout.contains("GATE FAILED lint: 1 lint error(s)"))
+      #expect(run.lines.contains { $0.hasPrefix("::error file=\(Self.contract),line=60,") })
+      try expectValidReport(workspace, "out/report.json")
+      let junit = try validJUnit(workspace, "out/junit.xml")
+      let gate = try #require(
+        junit.all("testcase").first { $0["classname"] == "contract-report.gates" })
+      #expect(gate["name"] == "lint")
+      #expect(gate.children("failure").first?.text.contains("[ragged-row]") == true)
+      let sarif = try results(json(workspace, "out/report.sarif"))
+      let lint = try #require(sarif.first { $0["ruleId"] as? String == "lint/ragged-row" })
+      #expect(lint["level"] as? String == "error")
+      #expect(startLines([lint]) == [60])
+    }
+
+    // MARK: - GitHub Actions
+
+    @Test func gitHubActionsGetsAnnotationsAndAStepSummary() throws {
+      let workspace = try Workspace()
+      try workspace.write("output of an earlier step\n", to: "step-summary.md")
+      let environment = Self.faults.merging([
+        "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": workspace.url("step-summary.md").path,
+      ]) { _, new in new }
+      let run = try workspace.run(
+        ["check", "--summary", "out/summary.md", "--json", "out/report.json"],
+        environment: environment)
+      #expect(run.status == 1)
+      let annotations = run.lines.filter { $0.hasPrefix("::error ") }
+      #expect(annotations.count == 3)
+      #expect(
+        annotations.first
+          == "::error file=\(Self.contract),line=46,col=1,title=clause failed%3A Inputs and result › Select current language::Result:%0A  contract says: Existing state retained.%0A  expected: same state, no store write, no service request%0A  observed: state changed: persistence"
+      )
+      // The human report is printed with workflow commands stopped, the final line stays last.
+      let stop = try #require(run.lines.first)
+      #expect(stop.hasPrefix("::stop-commands::"))
+      let token = String(stop.dropFirst("::stop-commands::".count))
+      #expect(token.count >= 32)
+      let resume = try #require(run.lines.firstIndex(of: "::\(token)::"))
+      #expect(run.lines[1..<resume].contains("FAILED Inputs and result › Select current language"))
+      #expect(run.lines[1..<resume].allSatisfy { !$0.hasPrefix("::error") })
+      #expect(run.finalLine == "31 passed, 3 failed")
+
+      let summary = try workspace.read("out/summary.md")
+      let stepSummary = try workspace.read("step-summary.md")
+      #expect(stepSummary == "output of an earlier step\n" + summary)
+      #expect(summary.contains("❌ failed"))
+      #expect(summary.contains("Select current language"))
+    }
+
+    @Test func withoutGitHubActionsThereAreNoWorkflowCommands() throws {
+      let workspace = try Workspace()
+      try workspace.write("untouched\n", to: "step-summary.md")
+      let run = try workspace.run(
+        ["check"],
+        environment: Self.faults.merging([
+          "GITHUB_STEP_SUMMARY": workspace.url("step-summary.md").path
+        ]) { _, new in new })
+      #expect(run.status == 1)
+      #expect(!run.stdout.contains("::"))
+      #expect(try workspace.read("step-summary.md") == "untouched\n")
+    }
+
+    // MARK: - Exit code 2
+
+    @Test(arguments: [
+      (["--bogus"], "unknown option '--bogus' for 'check'"),
+      (["--json"], "option '--json' needs a value"),
+      (["no-such-dir"], "no-such-dir: error: no such file or directory"),
+      (["--jobs", "0"], "--jobs needs a positive number"),
+      (["--rerun-failed", "missing.json"], "missing.json: error: no such file or directory"),
+      (["--rerun-failed", Workspace.contract], "not a contract-report JSON report"),
+    ])
+    func usageErrorsAndMissingInputExitTwo(arguments: [String], message: String) throws {
+      let workspace = try Workspace()
+      let run = try workspace.run(["check", "--json", "out/report.json"] + arguments)
+      #expect(run.status == 2)
+      #expect(run.stderr.contains(message), "\(run.stderr)")
+      #expect(run.stderr.split(separator: "\n").count == 1)
+      #expect(!workspace.exists("out/report.json"))
+    }
+
+    @Test func unknownCommandExitsTwo() throws {
+      let workspace = try Workspace()
+      let run = try workspace.run(["frobnicate", "--json", "out/report.json"])
+      #expect(run.status == 2)
+      #expect(run.stderr == "error: unknown command 'frobnicate'; see 'contract-report --help'\n")
+    }
+
+    @Test func unreadableInputExitsTwo() throws {
+      let workspace = try Workspace()
+      try Data([0x23, 0x20, 0x41, 0x00, 0x0A]).write(to: workspace.url("contracts/binary.md"))
+      try Data([0x23, 0x20, 0xC3, 0x28, 0x0A]).write(to: workspace.url("contracts/latin1.md"))
+      let run = try workspace.run(["check", "--json", "out/report.json"])
+      #expect(run.status == 2)
+      #expect(run.stderr.contains("contracts/binary.md:1:4: error: binary file"))
+      #expect(run.stderr.contains("contracts/latin1.md:1:3: error: invalid UTF-8"))
+      #expect(!workspace.exists("out/report.json"))
+    }
+
+    @Test func unknownProviderFaultExitsTwo() throws {
+      let workspace = try Workspace()
+      let run = try workspace.run(
+        ["check"], environment: ["CONTRACT_REPORT_PROVIDER_FAULTS": "persistOnSelectCurrent,nope"])
+      #expect(run.status == 2)
+      #expect(
+        run.stderr.hasPrefix(
+          "error: CONTRACT_REPORT_PROVIDER_FAULTS: unknown provider fault 'nope'"))
+      #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+
+    // MARK: - Selecting what runs
+
+    @Test func rerunFailedRunsOnlyThePreviousFailures() throws {
+      let workspace = try Workspace()
+      let first = try workspace.run(["check", "--json", "first.json"], environment: Self.faults)
+      #expect(first.status == 1)
+      let failedBefore = Set(
+        clauseResults(try json(workspace, "first.json")).filter {
+          $0["verdict"] as? String == "failed"
+        }
+        .compactMap { $0["clauseID"] as? String })
+      #expect(failedBefore.count == 3)
+
+      // Still broken: the same three fail, nothing else runs.
+      let again = try workspace.run(
+        ["check", "--rerun-failed", "first.json", "--json", "again.json"], environment: Self.faults)
+      #expect(again.status == 1)
+      #expect(again.finalLine == "0 passed, 3 failed, 31 skipped")
+      try expectValidReport(workspace, "again.json")
+      let ran = clauseResults(try json(workspace, "again.json")).filter {
+        $0["verdict"] as? String != "skipped"
+      }
+      #expect(Set(ran.compactMap { $0["clauseID"] as? String }) == failedBefore)
+
+      // Fixed: the three pass.
+      let fixed = try workspace.run(["check", "--rerun-failed", "first.json"])
+      #expect(fixed.status == 0)
+      #expect(fixed.finalLine == "3 passed, 0 failed, 31 skipped")
+
+      // A report with no failure: nothing to re-run, said on stderr.
+      let passing = try workspace.run(["check", "--json", "passing.json"])
+      #expect(passing.status == 0)
+      let nothing = try workspace.run(["check", "--rerun-failed", "passing.json"])
+      #expect(nothing.status == 0)
+      #expect(nothing.finalLine == "0 passed, 0 failed, 34 skipped")
+      #expect(nothing.stderr.contains("nothing to re-run"))
+    }
+
+    @Test func failFastStopsAfterTheFirstFailure() throws {
+      let workspace = try Workspace()
+      let run = try workspace.run(
+        ["check", "--fail-fast", "--json", "out/report.json"], environment: Self.faults)
+      #expect(run.status == 1)
+      let results = clauseResults(try json(workspace, "out/report.json"))
+      let failed = results.filter { $0["verdict"] as? String == "failed" }
+      #expect(failed.map { $0["clauseID"] as? String } == [Self.selectCurrent])
+      let index = try #require(
+        results.firstIndex { $0["clauseID"] as? String == Self.selectCurrent })
+      #expect(results[..<index].allSatisfy { $0["verdict"] as? String == "passed" })
+      #expect(
+        results[(index + 1)...].allSatisfy {
+          $0["verdict"] as? String == "skipped"
+            && ($0["message"] as? String)?.contains("--fail-fast") == true
+        })
+      #expect(run.finalLine == "\(index) passed, 1 failed, \(results.count - index - 1) skipped")
+    }
+
+    @Test func filtersSkipEverythingElse() throws {
+      let workspace = try Workspace()
+      let byClause = try workspace.run(
+        ["check", "--clause", "*/select-current-language", "--json", "out/clause.json"],
+        environment: Self.faults)
+      #expect(byClause.status == 1)
+      #expect(byClause.finalLine == "0 passed, 1 failed, 33 skipped")
+      let bySection = try workspace.run(
+        [
+          "check", "--section", "Troubleshooting", "--junit", "out/junit.xml", "--json",
+          "out/section.json",
+        ])
+      #expect(bySection.status == 0)
+      #expect(bySection.finalLine == "5 passed, 0 failed, 29 skipped")
+      try expectValidReport(workspace, "out/clause.json", "out/section.json")
+      let junit = try validJUnit(workspace, "out/junit.xml")
+      #expect(junit.all("skipped").count == 29)
+      #expect(junit.all("skipped").allSatisfy { $0["message"] == "filtered out of this run" })
+    }
+
+    @Test func dryRunRunsNothing() throws {
+      let workspace = try Workspace()
+      let run = try workspace.run(
+        ["check", "--dry-run", "--json", "out/report.json", "--junit", "out/junit.xml"],
+        environment: Self.faults)
+      #expect(run.status == 0)
+      #expect(run.finalLine == "0 passed, 0 failed, 34 skipped")
+      try expectValidReport(workspace, "out/report.json")
+      let results = clauseResults(try json(workspace, "out/report.json"))
+      #expect(results.count == 34)
+      #expect(
+        results.allSatisfy {
+          $0["verdict"] as? String == "skipped"
+            && $0["message"] as? String == "dry run: a check is bound, not run"
+        })
+      _ = try validJUnit(workspace, "out/junit.xml")
+    }
+
+    // MARK: - Terminal
+
+    @Test func quietPrintsFailuresAndTheFinalLineOnly() throws {
+      let workspace = try Workspace()
+      let run = try workspace.run(["check", "--quiet"], environment: Self.faults)
+      #expect(run.status == 1)
+      #expect(!run.stdout.contains("Section"))
+      #expect(!run.stdout.contains("Driver App language contract"))
+      #expect(run.lines.filter { $0.hasPrefix("FAILED ") }.count == 3)
+      #expect(run.finalLine == "31 passed, 3 failed")
+      let passing = try workspace.run(["check", "--quiet"])
+      #expect(passing.stdout == "34 passed, 0 failed\n")
+    }
+
+    @Test func finalLineHasTheFormatCIToolsRead() throws {
+      let workspace = try Workspace()
+      for (arguments, environment) in [
+        (["check"], [:]), (["check", "--dry-run"], [:]), (["check"], Self.faults),
+      ] {
+        let run = try workspace.run(arguments, environment: environment)
+        #expect(run.finalLine.wholeMatch(of: Self.finalLine) != nil, "\(run.finalLine)")
+      }
+    }
+
+    @Test func helpDocumentsExitCodesAndOptions() throws {
+      let workspace = try Workspace()
+      let run = try workspace.run(["help", "check"])
+      #expect(run.status == 0)
+      for text in [
+        "Exit codes: 0", "2 usage error or unreadable input", "--strict", "--fail-fast",
+        "--rerun-failed FILE", "--junit FILE", "--sarif FILE", "--summary FILE", "GITHUB_ACTIONS",
+      ] {
+        #expect(run.stdout.contains(text), "help lacks \(text)")
+      }
+      #expect(!run.stdout.contains("CONTRACT_REPORT_PROVIDER_FAULTS"))
+    }
+
+    // MARK: - Determinism
+
+    @Test func outputsAreByteIdenticalBetweenRuns() throws {
+      let workspace = try Workspace()
+      for environment in [[:], Self.faults] {
+        var outputs: [[Data]] = []
+        for run in 1...2 {
+          let files = ["r\(run).json", "j\(run).xml", "s\(run).sarif", "m\(run).md"]
+          let result = try workspace.run(
+            [
+              "check", "--json", files[0], "--junit", files[1], "--sarif", files[2], "--summary",
+              files[3],
+            ],
+            environment: environment)
+          #expect(result.status == (environment.isEmpty ? 0 : 1))
+          outputs.append(try files.map { try workspace.data($0) })
+        }
+        #expect(outputs[0] == outputs[1])
+      }
+    }
+
+    @Test func timestampAddsTimesThatStillValidate() throws {
+      let workspace = try Workspace()
+      let run = try workspace.run(
+        ["check", "--timestamp", "--json", "out/report.json", "--junit", "out/junit.xml"])
+      #expect(run.status == 0)
+      try expectValidReport(workspace, "out/report.json")
+      let report = try json(workspace, "out/report.json")
+      #expect(report["generatedAt"] is String)
+      #expect(report["durationSeconds"] is Double || report["durationSeconds"] is Int)
+      let junit = try validJUnit(workspace, "out/junit.xml")
+      #expect(junit.children("testsuite").first?["timestamp"] != nil)
+    }
+
+    @Test func schemaRejectsReportsThatBreakIt() throws {
+      let workspace = try Workspace()
+      let run = try workspace.run(["check", "--json", "good.json"], environment: Self.faults)
+      #expect(run.status == 1)
+      let good = try workspace.read("good.json")
+      let mutations = [
+        ("bad-verdict.json", "\"verdict\" : \"failed\"", "\"verdict\" : \"broken\""),
+        ("extra-key.json", "\"strict\" : false", "\"strict\" : false, \"surprise\" : 1"),
+        ("missing-key.json", "\"schemaVersion\" : 1,", ""),
+        ("bad-fingerprint.json", "\"sha256\" : \"", "\"sha256\" : \"XYZ"),
+      ]
+      for (file, old, new) in mutations {
+        #expect(good.contains(old), "\(old)")
+        try workspace.write(good.replacingOccurrences(of: old, with: new), to: file)
+        let outcome = try Validators.validateReports([workspace.url(file)])
+        #expect(outcome.status == 1, "\(file) was accepted")
+      }
+    }
+
+    // MARK: - Helpers
+
+    func expectValidReport(_ workspace: Workspace, _ paths: String...) throws {
+      let outcome = try Validators.validateReports(paths.map(workspace.url))
+      #expect(outcome.status == 0, "\(outcome.output)")
+    }
+
+    func validJUnit(_ workspace: Workspace, _ path: String) throws -> XMLTree {
+      let outcome = try Validators.validateJUnit(workspace.url(path))
+      #expect(outcome.status == 0, "\(outcome.output)")
+      let parsed = XMLTree.parse(try workspace.data(path))
+      let tree = try #require(parsed.tree, "\(parsed.error ?? "")")
+      #expect(tree.name == "testsuites")
+      return tree
+    }
+
+    func json(_ workspace: Workspace, _ path: String) throws -> [String: Any] {
+      let value = try JSONSerialization.jsonObject(with: workspace.data(path))
+      return try #require(value as? [String: Any])
+    }
+
+    func counts(_ report: [String: Any]) -> [String: Int] {
+      (report["totals"] as? [String: Int]) ?? [:]
+    }
+
+    func clauseResults(_ report: [String: Any]) -> [[String: Any]] {
+      let contracts = report["contracts"] as? [[String: Any]] ?? []
+      return contracts.flatMap {
+        ($0["verification"] as? [String: Any])?["results"] as? [[String: Any]] ?? []
+      }
+    }
+
+    func results(_ sarif: [String: Any]) -> [[String: Any]] {
+      let runs = sarif["runs"] as? [[String: Any]] ?? []
+      return runs.first?["results"] as? [[String: Any]] ?? []
+    }
+
+    func startLines(_ results: [[String: Any]]) -> [Int] {
+      results.compactMap { result in
+        let locations = result["locations"] as? [[String: Any]]
+        let physical = locations?.first?["physicalLocation"] as? [String: Any]
+        return (physical?["region"] as? [String: Any])?["startLine"] as? Int
+      }
     }
   }
 
-  // MARK: - Helpers
+  /// Colour depends on the console (a terminal, `NO_COLOR`), which the executable's tests cannot
+  /// fake: these run the same command line in-process with a capturing console.
+  @Suite struct CheckColourTests {
+    final class Capture: @unchecked Sendable {
+      private let lock = NSLock()
+      private var text = ""
 
-  func expectValidReport(_ workspace: Workspace, _ paths: String...) throws {
-    let outcome = try Validators.validateReports(paths.map(workspace.url))
-    #expect(outcome.status == 0, "\(outcome.output)")
-  }
-
-  func validJUnit(_ workspace: Workspace, _ path: String) throws -> XMLTree {
-    let outcome = try Validators.validateJUnit(workspace.url(path))
-    #expect(outcome.status == 0, "\(outcome.output)")
-    let parsed = XMLTree.parse(try workspace.data(path))
-    let tree = try #require(parsed.tree, "\(parsed.error ?? "")")
-    #expect(tree.name == "testsuites")
-    return tree
-  }
-
-  func json(_ workspace: Workspace, _ path: String) throws -> [String: Any] {
-    let value = try JSONSerialization.jsonObject(with: workspace.data(path))
-    return try #require(value as? [String: Any])
-  }
-
-  func counts(_ report: [String: Any]) -> [String: Int] {
-    (report["totals"] as? [String: Int]) ?? [:]
-  }
-
-  func clauseResults(_ report: [String: Any]) -> [[String: Any]] {
-    let contracts = report["contracts"] as? [[String: Any]] ?? []
-    return contracts.flatMap {
-      ($0["verification"] as? [String: Any])?["results"] as? [[String: Any]] ?? []
+      func append(_ more: String) { lock.withLock { text += more } }
+      var value: String { lock.withLock { text } }
     }
-  }
 
-  func results(_ sarif: [String: Any]) -> [[String: Any]] {
-    let runs = sarif["runs"] as? [[String: Any]] ?? []
-    return runs.first?["results"] as? [[String: Any]] ?? []
-  }
-
-  func startLines(_ results: [[String: Any]]) -> [Int] {
-    results.compactMap { result in
-      let locations = result["locations"] as? [[String: Any]]
-      let physical = locations?.first?["physicalLocation"] as? [String: Any]
-      return (physical?["region"] as? [String: Any])?["startLine"] as? Int
+    func run(environment: [String: String], isTerminal: Bool) async throws -> String {
+      let workspace = try Workspace()
+      let out = Capture()
+      let console = Console(
+        environment: environment, isTerminal: isTerminal, writeOut: { out.append($0) },
+        writeError: { _ in })
+      let status = await ContractReport.run(
+        ["check", workspace.url("contracts").path], console: console)
+      #expect(status == 1)
+      return out.value
     }
-  }
-}
 
-/// Colour depends on the console (a terminal, `NO_COLOR`), which the executable's tests cannot
-/// fake: these run the same command line in-process with a capturing console.
-@Suite struct CheckColourTests {
-  final class Capture: @unchecked Sendable {
-    private let lock = NSLock()
-    private var text = ""
+    static let faults = ["CONTRACT_REPORT_PROVIDER_FAULTS": "persistOnSelectCurrent"]
 
-    func append(_ more: String) { lock.withLock { text += more } }
-    var value: String { lock.withLock { text } }
-  }
+    @Test func colourOnATerminal() async throws {
+      let text = try await run(environment: Self.faults, isTerminal: true)
+      #expect(text.contains("\u{1B}[1;31mFAILED\u{1B}[0m"))
+      #expect(text.hasSuffix("\n33 passed, 1 failed\n"))
+    }
 
-  func run(environment: [String: String], isTerminal: Bool) async throws -> String {
-    let workspace = try Workspace()
-    let out = Capture()
-    let console = Console(
-      environment: environment, isTerminal: isTerminal, writeOut: { out.append($0) },
-      writeError: { _ in })
-    let status = await ContractReport.run(
-      ["check", workspace.url("contracts").path], console: console)
-    #expect(status == 1)
-    return out.value
-  }
-
-  static let faults = ["CONTRACT_REPORT_PROVIDER_FAULTS": "persistOnSelectCurrent"]
-
-  @Test func colourOnATerminal() async throws {
-    let text = try await run(environment: Self.faults, isTerminal: true)
-    #expect(text.contains("\u{1B}[1;31mFAILED\u{1B}[0m"))
-    #expect(text.hasSuffix("\n33 passed, 1 failed\n"))
-  }
-
-  @Test func noColourWithNO_COLOROrWithoutATerminal() async throws {
-    let noColor = Self.faults.merging(["NO_COLOR": "1"]) { _, new in new }
-    for (environment, isTerminal) in [(noColor, true), (Self.faults, false)] {
-      let text = try await run(environment: environment, isTerminal: isTerminal)
-      #expect(!text.contains("\u{1B}"))
-      #expect(text.contains("FAILED Inputs and result › Select current language"))
+    @Test func noColourWithNO_COLOROrWithoutATerminal() async throws {
+      let noColor = Self.faults.merging(["NO_COLOR": "1"]) { _, new in new }
+      for (environment, isTerminal) in [(noColor, true), (Self.faults, false)] {
+        let text = try await run(environment: environment, isTerminal: isTerminal)
+        #expect(!text.contains("\u{1B}"))
+        #expect(text.contains("FAILED Inputs and result › Select current language"))
+      }
     }
   }
 }

@@ -92,7 +92,8 @@ import Testing
     #expect(error?.kind == .timeout)
     #expect(error?.message == "no reply to 'start' within 0.2 s")
     #expect(error?.stderrTail == ["still thinking"])
-    #expect(start.duration(to: clock.now) < .seconds(2))
+    // Far below "never": the reply timeout fired instead of a hang.
+    #expect(start.duration(to: clock.now) < .seconds(30))
     #expect(transport.wasStopped)
   }
 
