@@ -150,7 +150,7 @@ public indirect enum CellExpectation: Sendable, Hashable, CustomStringConvertibl
     case .unchecked:
       return true
     case .nothing:
-      if case .none = observed { return true }
+      if case .nothing = observed { return true }
       if case .text(let text) = observed { return text.isEmpty }
       return false
     case .equals(let value):

@@ -80,8 +80,8 @@ public struct CellType: Sendable {
   func equals(_ expected: CellValue, _ observed: CellValue) -> Bool {
     if observed.isFailure || expected.isFailure { return expected == observed }
     switch (expected, observed) {
-    case (.none, .none): return true
-    case (.none, _), (_, .none): return false
+    case (.nothing, .nothing): return true
+    case (.nothing, _), (_, .nothing): return false
     case (.number(let number), _):
       return observed.numberValue == number
     case (.flag(let flag), .flag(let seen)):

@@ -4,7 +4,7 @@ import Foundation
 /// a result column, or what an expected cell asks for.
 public enum CellValue: Sendable, Hashable, CustomStringConvertible {
   /// Nothing (written `—`): no value, no record, no error.
-  case none
+  case nothing
   /// Text, compared exactly.
   case text(String)
   /// A number, compared numerically (so `2` equals `2.0`).
@@ -14,15 +14,15 @@ public enum CellValue: Sendable, Hashable, CustomStringConvertible {
   /// The operation failed, with a message: what a cell written `error` expects.
   case failure(String)
 
-  /// Text for an optional string: `nil` is ``none``.
+  /// Text for an optional string: `nil` is ``nothing``.
   public static func optional(_ text: String?) -> CellValue {
-    text.map(CellValue.text) ?? .none
+    text.map(CellValue.text) ?? .nothing
   }
 
   /// How a report shows the value: `—`, the text, the number, `yes`/`no`, `error: message`.
   public var description: String {
     switch self {
-    case .none: "—"
+    case .nothing: "—"
     case .text(let text): text
     case .number(let number): Self.format(number)
     case .flag(let flag): flag ? "yes" : "no"

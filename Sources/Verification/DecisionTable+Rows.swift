@@ -54,7 +54,7 @@ extension DecisionTable {
             continue
           }
         } else if text.text == CellExpectation.nothingMarker {
-          value = .none
+          value = .nothing
         } else {
           switch fixtureColumn.type.value(of: text.text, markdown: cell.markdown) {
           case .success(let read): value = read

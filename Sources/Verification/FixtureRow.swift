@@ -11,8 +11,8 @@ public struct FixtureRow: Sendable {
   var locations: [String: SourceLocation]
   var requested: Set<String>
 
-  /// The input's value: `nil` when the table has no such column or the cell is blank, ``CellValue/none``
-  /// for `—`.
+  /// The input's value: `nil` when the table has no such column or the cell is blank,
+  /// ``CellValue/nothing`` for `—`.
   public func value(_ column: String) -> CellValue? {
     inputs[Slug.make(column)]
   }
@@ -20,7 +20,7 @@ public struct FixtureRow: Sendable {
   /// The input as text: `nil` when absent, blank or `—`.
   public func text(_ column: String) -> String? {
     switch value(column) {
-    case nil, .none?: nil
+    case nil, .nothing?: nil
     case let value?: value.description
     }
   }

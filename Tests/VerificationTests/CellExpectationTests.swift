@@ -19,7 +19,7 @@ import Testing
     #expect(rule.isMet(by: .text("Pedidos"), as: .text))
     #expect(!rule.isMet(by: .text("pedidos"), as: .text))
     #expect(!rule.isMet(by: .text("Pedidos (genérico)"), as: .text))
-    #expect(!rule.isMet(by: .none, as: .text))
+    #expect(!rule.isMet(by: .nothing, as: .text))
     #expect(!rule.isMet(by: .failure("Pedidos"), as: .text))
   }
 
@@ -39,7 +39,7 @@ import Testing
   @Test func emDashMeansNothing() throws {
     let rule = try CellExpectation.parse("—", as: .text)
     #expect(rule == .nothing)
-    #expect(rule.isMet(by: .none, as: .text))
+    #expect(rule.isMet(by: .nothing, as: .text))
     #expect(rule.isMet(by: .text(""), as: .text))
     #expect(!rule.isMet(by: .text("es"), as: .text))
     #expect(!rule.isMet(by: .failure("x"), as: .text))
@@ -51,7 +51,7 @@ import Testing
     #expect(rule == .oneOf([.equals(.text("es")), .equals(.text("fr")), .nothing]))
     #expect(rule.isMet(by: .text("es"), as: .text))
     #expect(rule.isMet(by: .text("fr"), as: .text))
-    #expect(rule.isMet(by: .none, as: .text))
+    #expect(rule.isMet(by: .nothing, as: .text))
     #expect(!rule.isMet(by: .text("ar"), as: .text))
     #expect(rule.description == "one of: es, fr, —")
     let literalComma = try CellExpectation.parse("One of: `a, b`, c", as: .text)
@@ -115,7 +115,7 @@ import Testing
     #expect(rule == .error(containing: nil))
     #expect(rule.isMet(by: .failure("disk full (scripted)"), as: .text))
     #expect(!rule.isMet(by: .text("error"), as: .text))
-    #expect(!rule.isMet(by: .none, as: .text))
+    #expect(!rule.isMet(by: .nothing, as: .text))
     let worded = try CellExpectation.parse("Error: disk full", as: .text)
     #expect(worded == .error(containing: "disk full"))
     #expect(worded.isMet(by: .failure("Disk full (scripted)"), as: .text))
@@ -129,7 +129,9 @@ import Testing
     #expect(try CellExpectation.parse("YES", as: .flag) == .equals(.flag(true)))
     #expect(try CellExpectation.parse("false", as: .flag).isMet(by: .flag(false), as: .flag))
     #expect(try CellExpectation.parse("KEYTEXT", as: Self.tiers) == .equals(.text("keyText")))
-    #expect(try CellExpectation.parse("keytext", as: Self.tiers).isMet(by: .text("keyText"), as: Self.tiers))
+    #expect(
+      try CellExpectation.parse("keytext", as: Self.tiers).isMet(
+        by: .text("keyText"), as: Self.tiers))
   }
 
   @Test func valuesOfTheWrongTypeAreErrors() {
