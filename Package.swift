@@ -22,6 +22,7 @@ let package = Package(
     .target(
       name: "DriverAppContract",
       dependencies: ["Verification", "LanguageProvider", "TranslationCoverage"]),
+    .target(name: "LanguageExamples", dependencies: ["Verification", "LanguageProvider"]),
     .target(name: "TranslationCoverage", dependencies: ["LanguageProvider"]),
     .target(name: "RTLReview", dependencies: ["Contracts"]),
     .target(
@@ -35,6 +36,7 @@ let package = Package(
       dependencies: [
         "ContractMarkdown", "Contracts", "LanguageProvider", "Verification", "DriverAppContract",
         "TranslationCoverage", "RTLReview", "ComplianceReport", "CIOutput", "ComplianceSite",
+        "LanguageExamples",
       ]
     ),
     .executableTarget(name: "contract-report", dependencies: ["ContractReportCLI"]),
@@ -46,6 +48,7 @@ let package = Package(
     .testTarget(name: "LanguageProviderTests", dependencies: ["LanguageProvider"]),
     .testTarget(name: "VerificationTests", dependencies: ["Verification"]),
     .testTarget(name: "DriverAppContractTests", dependencies: ["DriverAppContract", "Contracts"]),
+    .testTarget(name: "LanguageExamplesTests", dependencies: ["LanguageExamples", "Contracts"]),
     .testTarget(name: "TranslationCoverageTests", dependencies: ["TranslationCoverage"]),
     .testTarget(name: "RTLReviewTests", dependencies: ["RTLReview"]),
     .testTarget(name: "ComplianceReportTests", dependencies: ["ComplianceReport"]),

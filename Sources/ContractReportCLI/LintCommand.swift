@@ -14,7 +14,8 @@ enum LintCommand: Command {
 
       Rules: ragged-row, empty-key, duplicate-key, duplicate-section, outside-section,
       missing-title, heading-level (warning), front-matter-key (warning), front-matter-syntax,
-      front-matter-kind, missing-link-target, empty-header (warning), multiple-titles (warning).
+      front-matter-kind, missing-link-target, empty-header (warning), multiple-titles (warning);
+      for decision tables (docs/decision-tables.md): decision-column, decision-cell.
       """,
     options: [
       OptionSpec("format", value: "text|json", help: "Output format (default text)."),
@@ -37,7 +38,10 @@ enum LintCommand: Command {
     for file in files {
       do {
         let contract = try loader.load(file)
-        diagnostics += ContractLinter.lint(contract) { FileManager.default.fileExists(atPath: $0) }
+        let findings =
+          ContractLinter.lint(contract) { FileManager.default.fileExists(atPath: $0) }
+          + (BindingRegistry.all.first { $0.contract == contract.slug }?.lint(contract) ?? [])
+        diagnostics += findings.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) }
       } catch {
         failures.append(error)
       }
