@@ -24,7 +24,8 @@ struct ExampleNamespace: Hashable, Sendable, CustomStringConvertible {
 
   /// The provider's namespace: synthetic ids derived from the names.
   var languageNamespace: LanguageNamespace {
-    LanguageNamespace(project: "synthetic-project-\(project)", account: "synthetic-account-\(account)")
+    LanguageNamespace(
+      project: "synthetic-project-\(project)", account: "synthetic-account-\(account)")
   }
 
   /// Another account of the same project.

@@ -42,7 +42,8 @@ enum TranslationResolutionFixture {
       namespace: .primary, store: store, policy: .serverDefault, faults: faults)
     await session.start()
     switch dictionary {
-    case .entries(let entries): try await session.answerDictionary(.success, late: false, entries: entries)
+    case .entries(let entries):
+      try await session.answerDictionary(.success, late: false, entries: entries)
     case .errorEnvelope: try await session.answerDictionary(.error, late: false)
     case .thrown: try await session.answerDictionary(.throwing, late: false)
     }
