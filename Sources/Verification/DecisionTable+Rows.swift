@@ -7,7 +7,8 @@ extension DecisionTable {
   struct PreparedRow: Sendable {
     struct Given: Sendable {
       var header: String
-      var value: CellValue
+      /// What the fixture was given, as the report shows it.
+      var value: String
     }
 
     struct Expected: Sendable {
@@ -44,7 +45,11 @@ extension DecisionTable {
         continue
       case .input(let fixtureColumn):
         let text = CellText(markdown: cell.markdown)
-        if text.isBlank { continue }
+        if text.isBlank {
+          given.append(
+            PreparedRow.Given(header: column.header, value: "blank: the fixture's default"))
+          continue
+        }
         let value: CellValue
         if let literal = text.literal {
           switch fixtureColumn.type.value(of: literal, markdown: cell.markdown) {
@@ -66,7 +71,7 @@ extension DecisionTable {
         inputs[fixtureColumn.slug] = value
         sources[fixtureColumn.slug] = cell.markdown
         locations[fixtureColumn.slug] = cell.location
-        given.append(PreparedRow.Given(header: column.header, value: value))
+        given.append(PreparedRow.Given(header: column.header, value: value.description))
       case .result(let fixtureColumn):
         do {
           let expectation = try CellExpectation.parse(cell.markdown, as: fixtureColumn.type)
@@ -94,7 +99,7 @@ extension DecisionTable {
     if !problems.isEmpty { throw DecisionTableProblem(diagnostics: problems) }
     let prepared = try prepare(evidence.clause).get()
     for input in prepared.given {
-      evidence.given(input.header, value: input.value.description)
+      evidence.given(input.header, value: input.value)
     }
     var observed = FixtureResult()
     var failure: String?

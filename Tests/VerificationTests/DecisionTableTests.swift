@@ -80,6 +80,19 @@ import Testing
     #expect(small.observations[2].observed == "3")
   }
 
+  @Test func blankInputIsRecordedAsTheFixturesDefault() async throws {
+    let verification = try await Self.run(
+      Self.markdown.replacingOccurrences(of: "| small | 1 | 2 |", with: "| small | 1 | |")
+        .replacingOccurrences(
+          of: "| 3 | positive | sum of 1 and 2 |", with: "| 1 | positive | sum of 1 and 0 |"))
+    let small = try #require(verification.results.first)
+    #expect(small.verdict == .passed, "\(small.message ?? "")")
+    let b = try #require(small.observations.first { $0.column == "B" })
+    #expect(b.verdict == .notChecked)
+    #expect(b.observed == "blank: the fixture's default")
+    #expect(b.note == "input")
+  }
+
   @Test func blankExpectedCellShowsWhatWasObserved() async throws {
     let verification = try await Self.run(Self.markdown)
     let row = try #require(verification.results.first { $0.key == "approximately" })
