@@ -5,7 +5,7 @@ import LanguageProvider
 /// fixtures can later drive a provider somewhere else (another process) by swapping this file.
 ///
 /// A session owns one provider wired to a shared scripted store (through a
-/// ``WriteObservingStore``) and its own scripted service. After every step it settles: store
+/// ``WriteObservingStore``, which belongs to this wiring) and its own scripted service. After every step it settles: store
 /// work of the current generation has answered, and every request the current generation sent
 /// has reached the service and is held open until a step answers it. It never waits for
 /// something a broken provider might never do, so a defect shows as a failed cell, not a hang.
@@ -13,6 +13,11 @@ actor ExampleSession {
   private struct OpenRequest {
     let request: ScriptedRequest
     let generation: Int
+  }
+
+  /// The store a row's sessions share, opaque to the fixtures.
+  struct SharedStore: Sendable {
+    fileprivate let scripted: ScriptedLanguageStore
   }
 
   private let provider: LanguageProvider
@@ -27,16 +32,15 @@ actor ExampleSession {
   /// A store for one row, holding `stored` for `namespace` (store-level defects switched on).
   static func makeStore(
     stored: LanguageRecord?, for namespace: ExampleNamespace, faults: Set<ProviderFault>
-  ) -> ScriptedLanguageStore {
-    ScriptedLanguageStore(
-      records: stored.map { [namespace.languageNamespace: $0] } ?? [:], faults: faults)
+  ) -> SharedStore {
+    SharedStore(
+      scripted: ScriptedLanguageStore(
+        records: stored.map { [namespace.languageNamespace: $0] } ?? [:], faults: faults))
   }
 
   /// Marks the stored entry of a namespace corrupt or unreadable (a damaged file).
-  static func damage(
-    _ store: ScriptedLanguageStore, _ namespace: ExampleNamespace, unreadable: Bool
-  ) async {
-    await store.setRestoreResult(
+  static func damage(_ store: SharedStore, _ namespace: ExampleNamespace, unreadable: Bool) async {
+    await store.scripted.setRestoreResult(
       unreadable
         ? .unreadable(reason: "permission denied (scripted)")
         : .corrupt(reason: "not a language record (scripted)"),
@@ -44,20 +48,20 @@ actor ExampleSession {
   }
 
   /// What the store holds for a namespace.
-  static func stored(in store: ScriptedLanguageStore, for namespace: ExampleNamespace) async
+  static func stored(in store: SharedStore, for namespace: ExampleNamespace) async
     -> LanguageRecord?
   {
-    await store.record(for: namespace.languageNamespace)
+    await store.scripted.record(for: namespace.languageNamespace)
   }
 
   init(
-    namespace: ExampleNamespace, store: ScriptedLanguageStore, policy: DefaultLanguagePolicy,
+    namespace: ExampleNamespace, store: SharedStore, policy: DefaultLanguagePolicy,
     faults: Set<ProviderFault>
   ) {
     let client = APIClientLanguage()
     self.namespace = namespace
-    self.store = store
-    writes = WriteObservingStore(store: store, client: client)
+    self.store = store.scripted
+    writes = WriteObservingStore(store: store.scripted, client: client)
     provider = LanguageProvider(
       namespace: namespace.languageNamespace, store: writes, service: service,
       settings: ProviderSettings(defaultLanguage: policy), apiClient: client, faults: faults)
