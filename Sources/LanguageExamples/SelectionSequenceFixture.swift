@@ -34,6 +34,9 @@ enum SelectionSequenceFixture {
         .result("Readiness", ExampleColumnTypes.readiness),
         .result("Dictionary", help: "the held dictionary's language, or —"),
         .result("Dictionary status", ExampleColumnTypes.dictionaryStatus),
+        .result(
+          "Version changed", .flag,
+          help: "whether the last action changed the held dictionary's version"),
         .result("ORDERS shows", help: "what translating ORDERS (fallback Orders) shows"),
         .result("Generation", .number),
         .result("Dropped", .number, help: "late, foreign and after-close results dropped"),
@@ -60,10 +63,15 @@ enum SelectionSequenceFixture {
       await ExampleSession.damage(store, .primary, unreadable: stored == "unreadable")
     }
     let session = ExampleSession(namespace: .primary, store: store, policy: policy, faults: faults)
+    var versionBeforeLast: DictionaryVersion?
     for action in actions {
+      versionBeforeLast = await session.snapshot.state.dictionaryVersion
       try await perform(action, on: session)
     }
-    return await observe(session, row: row)
+    var result = await observe(session, row: row)
+    let version = await session.snapshot.state.dictionaryVersion
+    result["Version changed"] = .flag(version != versionBeforeLast)
+    return result
   }
 
   static func perform(_ action: SelectionAction, on session: ExampleSession) async throws {
