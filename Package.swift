@@ -23,6 +23,7 @@ let package = Package(
     .target(
       name: "DriverAppContract",
       dependencies: ["Verification", "LanguageProvider", "ProviderProtocol", "TranslationCoverage"]),
+    .target(name: "LanguageExamples", dependencies: ["Verification", "LanguageProvider"]),
     .target(name: "TranslationCoverage", dependencies: ["LanguageProvider"]),
     .target(name: "RTLReview", dependencies: ["Contracts"]),
     .target(
@@ -36,7 +37,7 @@ let package = Package(
       dependencies: [
         "ContractMarkdown", "Contracts", "LanguageProvider", "Verification", "DriverAppContract",
         "TranslationCoverage", "RTLReview", "ComplianceReport", "CIOutput", "ComplianceSite",
-        "ProviderProtocol",
+        "ProviderProtocol", "LanguageExamples",
       ]
     ),
     .executableTarget(name: "contract-report", dependencies: ["ContractReportCLI"]),
@@ -50,6 +51,7 @@ let package = Package(
       name: "ProviderProtocolTests", dependencies: ["ProviderProtocol", "LanguageProvider"]),
     .testTarget(name: "VerificationTests", dependencies: ["Verification"]),
     .testTarget(name: "DriverAppContractTests", dependencies: ["DriverAppContract", "Contracts"]),
+    .testTarget(name: "LanguageExamplesTests", dependencies: ["LanguageExamples", "Contracts"]),
     .testTarget(name: "TranslationCoverageTests", dependencies: ["TranslationCoverage"]),
     .testTarget(name: "RTLReviewTests", dependencies: ["RTLReview"]),
     .testTarget(name: "ComplianceReportTests", dependencies: ["ComplianceReport"]),

@@ -46,6 +46,8 @@ public struct ReportBuilder: Sendable {
     var lint: [Diagnostic] = []
     for document in documents.documents {
       lint += ContractLinter.lint(document.contract) { FileManager.default.fileExists(atPath: $0) }
+      let contractBindings = bindings.first { $0.contract == document.contract.slug }
+      lint += contractBindings?.lint(document.contract) ?? []
     }
     var results: [ContractResult] = []
     for document in documents.contracts where runner.filter.includes(contract: document.contract) {

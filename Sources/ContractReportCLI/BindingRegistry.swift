@@ -1,16 +1,28 @@
 import DriverAppContract
+import LanguageExamples
 import LanguageProvider
 import Verification
 
-/// The checks this build of contract-report knows, by contract slug.
+/// The checks this build of contract-report knows, by contract slug, each made against a
+/// provider with a set of defects switched on (none in a normal run; one at a time in
+/// `mutate`).
 enum BindingRegistry {
+  static var faultAware:
+    [(contract: String, make: @Sendable (Set<ProviderFault>) -> ContractBindings)]
+  {
+    [
+      (DriverAppBindings.contractSlug, { DriverAppBindings.make(faults: $0) }),
+      (LanguageExampleBindings.contractSlug, { LanguageExampleBindings.make(faults: $0) }),
+    ]
+  }
+
   static var all: [ContractBindings] {
     bindings(faults: [])
   }
 
   /// Every contract's checks against a provider with `faults` switched on (none: as shipped).
   static func bindings(faults: Set<ProviderFault>) -> [ContractBindings] {
-    [DriverAppBindings.make(faults: faults)]
+    faultAware.map { $0.make(faults) }
   }
 
   /// The test and mutation hook: a comma-separated list of `ProviderFault` names that `check`
@@ -43,6 +55,8 @@ enum BindingRegistry {
     -> [ContractBindings]
   {
     guard let providerCommand else { return bindings(faults: faults) }
+    // The decision-table fixtures drive the in-process provider only, so a run against a
+    // provider process leaves the examples contract unbound rather than verify the wrong thing.
     return [
       DriverAppBindings.make(
         providerCommand: providerCommand, replyTimeout: timeout / 2, checkTimeout: timeout * 0.9)

@@ -15,7 +15,8 @@ enum LintCommand: Command {
 
       Rules: ragged-row, empty-key, duplicate-key, duplicate-section, outside-section,
       missing-title, heading-level (warning), front-matter-key (warning), front-matter-syntax,
-      front-matter-kind, missing-link-target, empty-header (warning), multiple-titles (warning).
+      front-matter-kind, missing-link-target, empty-header (warning), multiple-titles (warning);
+      for decision tables (docs/decision-tables.md): decision-column, decision-cell.
       """,
     options: [
       OptionSpec("format", value: "text|json", help: "Output format (default text)."),
@@ -36,9 +37,11 @@ enum LintCommand: Command {
     let files = documents.documents.map(\.contract.file)
     var diagnostics: [Diagnostic] = []
     for document in documents.documents {
-      diagnostics += ContractLinter.lint(document.contract) {
-        FileManager.default.fileExists(atPath: $0)
-      }
+      let contract = document.contract
+      let findings =
+        ContractLinter.lint(contract) { FileManager.default.fileExists(atPath: $0) }
+        + (BindingRegistry.all.first { $0.contract == contract.slug }?.lint(contract) ?? [])
+      diagnostics += findings.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) }
     }
     diagnostics += RecordLint.diagnostics(
       documents.documents.map(\.contract),

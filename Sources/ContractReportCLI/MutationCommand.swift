@@ -1,22 +1,23 @@
 import ComplianceReport
 import Contracts
-import DriverAppContract
 import LanguageProvider
 import Verification
 
-/// `contract-report mutate`: runs the Driver App contract once per deliberate provider defect
-/// and reports which clauses catch each one.
+/// `contract-report mutate`: runs every contract whose checks are fault-aware (the Driver App
+/// contract and its decision-table examples) once per deliberate provider defect and reports
+/// which clauses catch each one.
 enum MutationCommand: Command {
   static let spec = CommandSpec(
     name: "mutate",
-    summary: "Measure how many deliberate provider defects the contract's checks catch.",
-    arguments: "[CONTRACT]",
+    summary: "Measure how many deliberate provider defects the contracts' checks catch.",
+    arguments: "[PATH…]",
     discussion: """
       Switches on one ProviderFault at a time (\(ProviderFault.allCases.count) realistic
       defects: late results applied, persisting on 'select current language', the Driver prefix
-      skipped, …), runs every clause of the Driver App contract against that broken provider,
-      and lists, per defect, the clauses that failed. The score is caught / total; the target
-      is 95%. Exits 1 below the target.
+      skipped, …), runs every clause of every contract in PATH (files or directories; default
+      contracts/) whose checks can run against a broken provider, and lists, per defect, the
+      clauses that failed. The score is caught / total; the target is 95%. Exits 1 below the
+      target.
       """,
     options: [
       OptionSpec("format", value: "text|json", help: "Output format (default text)."),
@@ -27,15 +28,24 @@ enum MutationCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     let format = try OutputFormat(arguments.value("format"))
-    let path = arguments.positionals.first ?? "contracts/driver-app/language-contract.md"
-    let contract: Contract
+    let paths = arguments.positionals.isEmpty ? ["contracts"] : arguments.positionals
+    let loader = ContractLoader()
+    var contracts: [Contract] = []
     do {
-      contract = try ContractLoader().load(path)
+      for file in try loader.discover(paths) {
+        let contract = try loader.load(file)
+        if contract.kind == .contract, bindings(for: contract.slug) != nil {
+          contracts.append(contract)
+        }
+      }
     } catch {
       throw InputFailure([error])
     }
+    guard !contracts.isEmpty else {
+      throw UsageError("no contract in \(paths.joined(separator: " ")) has fault-aware checks")
+    }
     let timeout = Double(arguments.value("timeout") ?? "3") ?? 3
-    let report = await measure(contract, timeout: timeout)
+    let report = await measure(contracts, timeout: timeout)
     switch format {
     case .json:
       console.write(try JSONOutput.encode(report))
@@ -51,17 +61,33 @@ enum MutationCommand: Command {
     return report.meetsTarget ? ExitCode.success : ExitCode.failure
   }
 
-  /// Runs the contract once per defect.
+  /// The checks of a contract against a provider with some defects on, if they are
+  /// fault-aware.
+  static func bindings(for slug: String) -> (@Sendable (Set<ProviderFault>) -> ContractBindings)? {
+    BindingRegistry.faultAware.first { $0.contract == slug }?.make
+  }
+
+  /// Runs one contract once per defect.
   static func measure(_ contract: Contract, timeout: Double) async -> MutationReport {
+    await measure([contract], timeout: timeout)
+  }
+
+  /// Runs the contracts once per defect; a defect is caught when any clause of any of them
+  /// fails or errors.
+  static func measure(_ contracts: [Contract], timeout: Double) async -> MutationReport {
     var defects: [MutationReport.Defect] = []
     let runner = VerificationRunner(timeout: timeout)
     for fault in ProviderFault.allCases {
-      let verification = await runner.run(
-        contract, bindings: DriverAppBindings.make(faults: [fault]))
-      let caught = verification.results.filter { $0.verdict == .failed || $0.verdict == .error }
-        .map(\.clauseID)
+      var caught: [String] = []
+      for contract in contracts {
+        guard let make = bindings(for: contract.slug) else { continue }
+        let verification = await runner.run(contract, bindings: make([fault]))
+        caught += verification.results.filter { $0.verdict == .failed || $0.verdict == .error }
+          .map(\.clauseID)
+      }
       defects.append(MutationReport.Defect(name: fault.rawValue, caughtBy: caught))
     }
-    return MutationReport(contract: contract.slug, defects: defects, target: target)
+    return MutationReport(
+      contract: contracts.map(\.slug).joined(separator: ", "), defects: defects, target: target)
   }
 }

@@ -6,15 +6,19 @@ public struct Binding: Sendable {
   public var key: String
   /// Where the binding is declared, for orphan reports.
   public var declaredAt: String
+  /// The exact clause, when the binding was made for one (a decision-table row); otherwise it
+  /// is matched by section and key.
+  public var clauseID: String?
   public var body: @Sendable (Evidence) async throws -> Void
 
   public init(
-    section: String, key: String, declaredAt: String,
+    section: String, key: String, declaredAt: String, clauseID: String? = nil,
     body: @escaping @Sendable (Evidence) async throws -> Void
   ) {
     self.section = section
     self.key = key
     self.declaredAt = declaredAt
+    self.clauseID = clauseID
     self.body = body
   }
 }

@@ -16,12 +16,18 @@ public struct BindingPlan: Sendable {
 
   public init(contract: Contract, bindings: ContractBindings?) {
     var byKey: [String: Binding] = [:]
+    var byID: [String: Binding] = [:]
     var duplicates: [Binding] = []
     var order: [String] = []
-    for binding in bindings?.bindings ?? [] {
-      let key = Self.matchKey(section: binding.section, key: binding.key)
-      if byKey[key] != nil {
+    for binding in bindings?.resolved(for: contract) ?? [] {
+      let key =
+        binding.clauseID.map { "#" + $0 }
+        ?? Self.matchKey(section: binding.section, key: binding.key)
+      if byKey[key] != nil || byID[key] != nil {
         duplicates.append(binding)
+      } else if binding.clauseID != nil {
+        byID[key] = binding
+        order.append(key)
       } else {
         byKey[key] = binding
         order.append(key)
@@ -29,6 +35,11 @@ public struct BindingPlan: Sendable {
     }
     var used: Set<String> = []
     entries = contract.clauses.map { clause in
+      let id = "#" + clause.id
+      if let binding = byID[id] {
+        used.insert(id)
+        return Entry(clause: clause, binding: binding)
+      }
       let key = Self.matchKey(section: clause.sectionSlug, key: clause.key)
       if let binding = byKey[key], !used.contains(key) {
         used.insert(key)
@@ -36,7 +47,7 @@ public struct BindingPlan: Sendable {
       }
       return Entry(clause: clause, binding: nil)
     }
-    orphaned = order.filter { !used.contains($0) }.compactMap { byKey[$0] }
+    orphaned = order.filter { !used.contains($0) }.compactMap { byKey[$0] ?? byID[$0] }
     self.duplicates = duplicates
   }
 

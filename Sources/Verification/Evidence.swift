@@ -47,6 +47,19 @@ public final class Evidence {
     record(column, expected: "", observed: "", verdict: .notChecked, note: reason)
   }
 
+  /// Records an input cell of a decision-table row: what the fixture was given. Inputs are
+  /// not claims, so they are reported as not checked.
+  public func given(_ column: String, value: String) {
+    record(column, expected: "", observed: value, verdict: .notChecked, note: "input")
+  }
+
+  /// Records a blank expected cell: what was observed is shown, nothing is checked.
+  public func shown(_ column: String, observed: String) {
+    record(
+      column, expected: "", observed: observed, verdict: .notChecked,
+      note: "blank expected cell: shows what was observed")
+  }
+
   private func record(
     _ column: String, expected: String, observed: String, verdict: CellVerdict, note: String?
   ) {

@@ -1,0 +1,203 @@
+import ContractMarkdown
+import Contracts
+
+/// A contract table bound to a ``TableFixture``: which header is the row's name, which are
+/// inputs and which are expected results, and what is wrong with the table as a whole. Each
+/// of its rows is a clause checked by running the fixture with the row's inputs.
+public struct DecisionTable: Sendable {
+  /// What one header of the table is.
+  public enum Use: Sendable {
+    /// The first column when it names no fixture column: the row's name (its clause key).
+    case rowName
+    /// A fixture input.
+    case input(FixtureColumn)
+    /// A fixture result: its cells are expectations.
+    case result(FixtureColumn)
+    /// A header the fixture does not know (reported as a problem).
+    case unknown
+  }
+
+  /// One header of the table.
+  public struct Column: Sendable {
+    public var index: Int
+    /// The header as written (`Shown text?`).
+    public var header: String
+    public var location: SourceLocation
+    public var use: Use
+  }
+
+  public var fixture: TableFixture
+  /// The section heading the table is under.
+  public var section: String
+  public var table: ContractTable
+  public var columns: [Column]
+  /// The contract's file, for locations.
+  public var file: String
+  /// Problems with the table as a whole (unknown, misplaced or missing columns): while there
+  /// are any, every row of the table is an error.
+  public var problems: [Diagnostic]
+
+  /// The rule name of problems with a decision table's columns.
+  public static let columnRule = "decision-column"
+  /// The rule name of a cell that cannot be read as its column's type or rule.
+  public static let cellRule = "decision-cell"
+
+  init(fixture: TableFixture, table: ContractTable, section: String, file: String) {
+    self.fixture = fixture
+    self.table = table
+    self.section = section
+    self.file = file
+    var columns: [Column] = []
+    for (index, header) in table.columns.enumerated() {
+      let location = table.table.header.cells[index].location
+      let use: Use
+      if let column = fixture.column(named: header) {
+        use = column.role == .input ? .input(column) : .result(column)
+      } else {
+        use = index == 0 ? .rowName : .unknown
+      }
+      columns.append(Column(index: index, header: header, location: location, use: use))
+    }
+    self.columns = columns
+    problems = []
+    problems = findProblems()
+  }
+
+  // MARK: Finding tables
+
+  /// The tables of a contract that `fixtures` bind to, in document order. A table is bound by
+  /// the first fixture whose section matches it, else by the first whose signature does.
+  public static func all(in contract: Contract, fixtures: [TableFixture]) -> [DecisionTable] {
+    var found: [DecisionTable] = []
+    for section in contract.sections {
+      for table in section.tables {
+        let bySection = fixtures.first {
+          if case .section(let heading) = $0.match { return Slug.make(heading) == section.slug }
+          return false
+        }
+        let bySignature = fixtures.first {
+          $0.match == .signature && signatureMatches($0, columns: table.columns)
+        }
+        if let fixture = bySection ?? bySignature {
+          found.append(
+            DecisionTable(
+              fixture: fixture, table: table, section: section.heading, file: contract.file))
+        }
+      }
+    }
+    return found
+  }
+
+  /// Whether a table's headers are the fixture's signature: every header after a leading row
+  /// name is a fixture column, every required input is present and one result is.
+  static func signatureMatches(_ fixture: TableFixture, columns: [String]) -> Bool {
+    var named: [FixtureColumn] = []
+    for (index, header) in columns.enumerated() {
+      if let column = fixture.column(named: header) {
+        named.append(column)
+      } else if index > 0 {
+        return false
+      }
+    }
+    let slugs = Set(named.map(\.slug))
+    let required = fixture.columns.filter { $0.role == .input && $0.isRequired }
+    return required.allSatisfy { slugs.contains($0.slug) } && named.contains { $0.role == .result }
+  }
+
+  /// A header's column name: its text without a trailing `?`, as a slug.
+  static func columnSlug(of header: String) -> String {
+    var name = header.trimmingCharacters(in: .whitespaces)
+    if name.hasSuffix("?") { name.removeLast() }
+    return Slug.make(name)
+  }
+
+  /// Whether a header marks an expected result (ends in `?`).
+  public static func isResultHeader(_ header: String) -> Bool {
+    header.trimmingCharacters(in: .whitespaces).hasSuffix("?")
+  }
+
+  // MARK: Checking the table
+
+  private func findProblems() -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    func report(_ location: SourceLocation, _ message: String) {
+      found.append(
+        Diagnostic(
+          file: file, location: location, severity: .error, message: message,
+          rule: Self.columnRule))
+    }
+    var seen: [String: String] = [:]
+    for column in columns {
+      switch column.use {
+      case .rowName:
+        continue
+      case .unknown:
+        report(
+          column.location,
+          "column '\(column.header)' is not a column of fixture '\(fixture.name)' (\(signature))")
+      case .input(let fixtureColumn), .result(let fixtureColumn):
+        if let first = seen[fixtureColumn.slug] {
+          report(
+            column.location,
+            "columns '\(first)' and '\(column.header)' both name '\(fixtureColumn.name)'")
+        }
+        seen[fixtureColumn.slug] = column.header
+        let marked = Self.isResultHeader(column.header)
+        if fixtureColumn.role == .result, !marked {
+          report(
+            column.location,
+            "column '\(column.header)' is an expected result of fixture '\(fixture.name)': end its header with '?'"
+          )
+        } else if fixtureColumn.role == .input, marked {
+          report(
+            column.location,
+            "column '\(column.header)' is an input of fixture '\(fixture.name)': remove the '?' (a header ending in '?' is an expected result)"
+          )
+        }
+      }
+    }
+    let start = table.table.range.start
+    for required in fixture.columns where required.role == .input && required.isRequired {
+      if seen[required.slug] == nil {
+        report(
+          start,
+          "table has no '\(required.name)' column, which fixture '\(fixture.name)' needs (\(signature))"
+        )
+      }
+    }
+    if !columns.contains(where: {
+      if case .result = $0.use { return true }
+      return false
+    }) {
+      report(start, "table has no expected-result column (a header ending in '?')")
+    }
+    return found
+  }
+
+  /// `inputs: Key, Fallback; results: Shown text?, Tier?`.
+  var signature: String {
+    let inputs = fixture.columns.filter { $0.role == .input }.map {
+      $0.name + ($0.isRequired ? " (required)" : "")
+    }
+    let results = fixture.columns.filter { $0.role == .result }.map { $0.name + "?" }
+    return "inputs: \(inputs.joined(separator: ", ")); results: \(results.joined(separator: ", "))"
+  }
+
+  /// The clauses the table's rows became.
+  public func rows(of contract: Contract) -> [Clause] {
+    contract.clauses.filter {
+      $0.kind == .row && $0.sectionSlug == table.sectionSlug && $0.groupIndex == table.index
+    }
+  }
+
+  /// Every problem: the table's, then every cell that cannot be read, in document order.
+  public func lint(_ contract: Contract) -> [Diagnostic] {
+    var found = problems
+    for clause in rows(of: contract) {
+      if case .failure(let problem) = prepare(clause) {
+        found += problem.diagnostics
+      }
+    }
+    return found
+  }
+}
