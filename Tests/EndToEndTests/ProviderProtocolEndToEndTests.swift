@@ -62,7 +62,10 @@ extension EndToEnd {
       let json = FileManager.default.temporaryDirectory
         .appendingPathComponent("provider-e2e-\(UUID().uuidString).json").path
       defer { try? FileManager.default.removeItem(atPath: json) }
-      let result = try run(binary, ["check", "--json", json] + extra)
+      // The Driver App contract only: the decision-table examples drive the in-process provider.
+      let result = try run(
+        binary,
+        ["check", "contracts/driver-app/language-contract.md", "--json", json] + extra)
       let data = try Data(contentsOf: URL(fileURLWithPath: json))
       let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
       var verdicts: [Verdict] = []

@@ -14,6 +14,10 @@ final class Workspace {
     try FileManager.default.copyItem(
       at: CLI.packageRoot.appendingPathComponent("contracts"),
       to: root.appendingPathComponent("contracts"))
+    // These tests are written against the Driver App contract's 34 clauses; the decision-table
+    // examples contract has its own suites (LanguageExamplesTests).
+    try FileManager.default.removeItem(
+      at: root.appendingPathComponent("contracts/driver-app/language-examples.md"))
   }
 
   deinit {

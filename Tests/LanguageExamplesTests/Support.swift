@@ -25,7 +25,7 @@ enum Support {
   }
 
   static func run(
-    _ contract: Contract, faults: Set<ProviderFault> = [], timeout: Double = 5
+    _ contract: Contract, faults: Set<ProviderFault> = [], timeout: Double = 60
   ) async -> ContractVerification {
     await VerificationRunner(timeout: timeout).run(
       contract, bindings: LanguageExampleBindings.make(faults: faults))
