@@ -22,7 +22,9 @@ let package = Package(
     .target(name: "ProviderProtocol", dependencies: ["LanguageProvider"]),
     .target(
       name: "DriverAppContract",
-      dependencies: ["Verification", "LanguageProvider", "ProviderProtocol", "TranslationCoverage"]),
+      dependencies: [
+        "Verification", "LanguageProvider", "ProviderProtocol", "TranslationCoverage", "RTLReview",
+      ]),
     .target(name: "LanguageExamples", dependencies: ["Verification", "LanguageProvider"]),
     .target(name: "TranslationCoverage", dependencies: ["LanguageProvider"]),
     .target(name: "RTLReview", dependencies: ["Contracts"]),

@@ -1,6 +1,7 @@
 import Digest
 import Foundation
 import LanguageProvider
+import RTLReview
 import TranslationCoverage
 import Verification
 
@@ -150,10 +151,19 @@ enum PrerequisitesChecks {
             "rtl \(diagnostics.rtl), applied \(diagnostics.layoutDirectionApplied), symptoms \(diagnostics.symptoms.map(\.rawValue))",
           holds: diagnostics.rtl && !diagnostics.layoutDirectionApplied
             && diagnostics.symptoms.contains(.rtlWithoutMirroredLayout))
+        let coverage = try ContractFiles.rtlReviewCoverage(for: evidence.clause.file)
+        evidence.cell(
+          "review record for every RTL locale",
+          expected:
+            "an entry per area (\(RTLArea.allCases.count)) for \(coverage.locales.joined(separator: ", "))",
+          observed: coverage.missing.isEmpty
+            ? "\(coverage.entries) entries, every area recorded"
+            : "missing: \(coverage.missing.joined(separator: "; "))",
+          holds: coverage.missing.isEmpty && !coverage.locales.isEmpty)
         evidence.notCheckable(
-          "text direction, mirroring, icons, numbers, dates, maps, native/provider UI",
+          "the review's outcome on devices",
           reason:
-            "a manual review on devices, recorded per locale and area in the RTL review record; code cannot see rendered screens"
+            "people review rendered screens; the RTL status section reports each area's recorded result"
         )
       }
     }
