@@ -45,6 +45,9 @@ enum BuildCommand: Command {
         help: "Link rows to their source, e.g. https://host/repo/blob/main/{path}#L{line}."),
       OptionSpec("timestamp", help: "Record the run's time and duration on the index."),
       OptionSpec(
+        "mutation",
+        help: "Also measure the checks' strength and show it: one run per provider defect."),
+      OptionSpec(
         "strict", help: "Also fail on unbound, orphaned and changed-since-review clauses."),
       OptionSpec("timeout", value: "SECONDS", help: "Time a check may take (default 10)."),
       OptionSpec("jobs", value: "N", help: "Checks run at once (default: processor count)."),

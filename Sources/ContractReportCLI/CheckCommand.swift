@@ -54,6 +54,9 @@ enum CheckCommand: Command {
       OptionSpec("jobs", value: "N", help: "Checks run at once (default: processor count)."),
       OptionSpec("timestamp", help: "Record the run's time and durations in outputs."),
       OptionSpec(
+        "mutation",
+        help: "Also measure the checks' strength: run once per provider defect (slow)."),
+      OptionSpec(
         "max-size", value: "BYTES", help: "Refuse files larger than this (default 8388608)."),
     ])
 
@@ -136,6 +139,15 @@ enum CheckCommand: Command {
       contractChanged: { ContractHistory.lastChange(of: $0) })
     var report = await builder.build(documents)
     if !faults.isEmpty { report.injectedFaults = faults.map(\.rawValue).sorted() }
+    if arguments.has("mutation") {
+      let contracts = report.contracts.map(\.contract).filter {
+        MutationCommand.bindings(for: $0.slug) != nil
+      }
+      let mutation = await MutationCommand.measure(contracts, timeout: 3)
+      report.mutation = mutation
+      report.gates.append(
+        GateResult(name: "mutation", passed: mutation.meetsTarget, detail: mutation.summary))
+    }
     return report
   }
 
