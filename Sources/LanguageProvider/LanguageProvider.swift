@@ -248,6 +248,18 @@ public actor LanguageProvider {
     return counted(resolution)
   }
 
+  /// Resolves many keys in one call: each request exactly as ``resolve(_:fallback:)`` resolves
+  /// it (the same code runs for each, in order, with the same counters and missing-translation
+  /// records), but without an actor hop per key. Coverage resolves whole catalogues this way.
+  public func resolveAll(_ requests: [ResolutionRequest]) -> [Resolution] {
+    var resolutions: [Resolution] = []
+    resolutions.reserveCapacity(requests.count)
+    for request in requests {
+      resolutions.append(resolve(request.key, fallback: request.fallback))
+    }
+    return resolutions
+  }
+
   // MARK: Diagnostics
 
   /// A troubleshooting snapshot: states, counts, key categories and detected symptoms, without
