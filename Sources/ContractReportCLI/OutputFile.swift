@@ -9,10 +9,10 @@ enum OutputFile {
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
     do {
       try Data(text.utf8).write(to: temporary)
-      if FileManager.default.fileExists(atPath: url.path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
+      // rename(2) replaces an existing file atomically. FileManager.replaceItemAt fails on
+      // Linux when the file exists, after removing it.
+      guard rename(temporary.path, url.path) == 0 else {
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
       }
     } catch {
       try? FileManager.default.removeItem(at: temporary)
