@@ -19,6 +19,11 @@ enum CheckCommand: Command {
       Verdicts: passed, failed, error (the check threw or timed out), unbound (no check),
       orphaned (a check whose clause is gone), skipped (filtered out).
 
+      When a contracts directory holds contract-report.json, its siteTitle names the report,
+      and with a "coverage" object translation coverage is measured too: its gates
+      (coverage:catalogue, coverage:<locale>) join the others (see 'contract-report help
+      coverage').
+
       When GITHUB_ACTIONS=true, failures are also printed as ::error annotations and a
       Markdown summary is appended to $GITHUB_STEP_SUMMARY when it is set.
 
@@ -93,7 +98,9 @@ enum CheckCommand: Command {
       bindings: BindingRegistry.all, runner: runner, version: ContractReport.version,
       strict: arguments.has("strict"), timestamp: arguments.has("timestamp"),
       dryRun: arguments.has("dry-run"))
-    return await builder.build(documents)
+    var report = await builder.build(documents)
+    try await CoverageRun.apply(to: &report, contractPaths: paths)
+    return report
   }
 
   static func writeOutputs(_ report: ComplianceReport, arguments: ParsedArguments, console: Console)

@@ -4,6 +4,7 @@ public enum ContractReport {
 
   static let commands: [any Command.Type] = [
     CheckCommand.self, LintCommand.self, ParseCommand.self, ReviewCommand.self,
+    CoverageCommand.self, ScanCommand.self,
   ]
 
   /// Runs a command line (without the program name) and returns the exit code.
