@@ -33,6 +33,10 @@ public struct SHA256: Sendable {
 
   /// Adds bytes to the message being hashed.
   public mutating func update(_ bytes: some Sequence<UInt8>) {
+    let contiguous: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+      update(bytes: UnsafeRawBufferPointer(buffer))
+    }
+    guard contiguous == nil else { return }
     for byte in bytes {
       buffer.append(byte)
       byteCount &+= 1
@@ -40,6 +44,24 @@ public struct SHA256: Sendable {
         compressBuffer()
       }
     }
+  }
+
+  /// Adds contiguous bytes: whole blocks are compressed straight from memory.
+  public mutating func update(bytes input: UnsafeRawBufferPointer) {
+    byteCount &+= UInt64(input.count)
+    var offset = 0
+    if !buffer.isEmpty {
+      let take = min(64 - buffer.count, input.count)
+      buffer.append(contentsOf: input[0..<take])
+      offset = take
+      guard buffer.count == 64 else { return }
+      compressBuffer()
+    }
+    while input.count - offset >= 64 {
+      compress(UnsafeRawBufferPointer(rebasing: input[offset..<(offset + 64)]))
+      offset += 64
+    }
+    buffer.append(contentsOf: input[offset...])
   }
 
   /// Adds the UTF-8 encoding of a string to the message being hashed.
@@ -79,59 +101,73 @@ public struct SHA256: Sendable {
     return hasher.finalize()
   }
 
+  /// The digest of a byte array.
+  public static func hash(_ bytes: [UInt8]) -> SHA256Digest {
+    var hasher = SHA256()
+    bytes.withUnsafeBytes { hasher.update(bytes: $0) }
+    return hasher.finalize()
+  }
+
   /// The digest of a string's UTF-8 encoding.
   public static func hash(_ string: String) -> SHA256Digest {
     hash(Array(string.utf8))
   }
 
   private mutating func compressBuffer() {
-    var schedule = [UInt32](repeating: 0, count: 64)
-    for index in 0..<16 {
-      let base = index * 4
-      schedule[index] =
-        UInt32(buffer[base]) << 24 | UInt32(buffer[base + 1]) << 16
-        | UInt32(buffer[base + 2]) << 8 | UInt32(buffer[base + 3])
-    }
-    for index in 16..<64 {
-      let early = schedule[index - 15]
-      let late = schedule[index - 2]
-      let sigma0 = early.rotatedRight(7) ^ early.rotatedRight(18) ^ (early >> 3)
-      let sigma1 = late.rotatedRight(17) ^ late.rotatedRight(19) ^ (late >> 10)
-      schedule[index] = schedule[index - 16] &+ sigma0 &+ schedule[index - 7] &+ sigma1
-    }
-    var a = state[0]
-    var b = state[1]
-    var c = state[2]
-    var d = state[3]
-    var e = state[4]
-    var f = state[5]
-    var g = state[6]
-    var h = state[7]
-    for index in 0..<64 {
-      let sum1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-      let choice = (e & f) ^ (~e & g)
-      let temp1 = h &+ sum1 &+ choice &+ Self.roundConstants[index] &+ schedule[index]
-      let sum0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let temp2 = sum0 &+ majority
-      h = g
-      g = f
-      f = e
-      e = d &+ temp1
-      d = c
-      c = b
-      b = a
-      a = temp1 &+ temp2
-    }
-    state[0] &+= a
-    state[1] &+= b
-    state[2] &+= c
-    state[3] &+= d
-    state[4] &+= e
-    state[5] &+= f
-    state[6] &+= g
-    state[7] &+= h
+    var block = buffer
+    block.withUnsafeBytes { compress($0) }
     buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Compresses one 64-byte block into the state.
+  private mutating func compress(_ block: UnsafeRawBufferPointer) {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+      for index in 0..<16 {
+        schedule[index] = UInt32(
+          bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+      }
+      for index in 16..<64 {
+        let early = schedule[index - 15]
+        let late = schedule[index - 2]
+        let sigma0 = early.rotatedRight(7) ^ early.rotatedRight(18) ^ (early >> 3)
+        let sigma1 = late.rotatedRight(17) ^ late.rotatedRight(19) ^ (late >> 10)
+        schedule[index] = schedule[index - 16] &+ sigma0 &+ schedule[index - 7] &+ sigma1
+      }
+      var a = state[0]
+      var b = state[1]
+      var c = state[2]
+      var d = state[3]
+      var e = state[4]
+      var f = state[5]
+      var g = state[6]
+      var h = state[7]
+      Self.roundConstants.withUnsafeBufferPointer { constants in
+        for index in 0..<64 {
+          let sum1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+          let choice = (e & f) ^ (~e & g)
+          let temp1 = h &+ sum1 &+ choice &+ constants[index] &+ schedule[index]
+          let sum0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+          let majority = (a & b) ^ (a & c) ^ (b & c)
+          let temp2 = sum0 &+ majority
+          h = g
+          g = f
+          f = e
+          e = d &+ temp1
+          d = c
+          c = b
+          b = a
+          a = temp1 &+ temp2
+        }
+      }
+      state[0] &+= a
+      state[1] &+= b
+      state[2] &+= c
+      state[3] &+= d
+      state[4] &+= e
+      state[5] &+= f
+      state[6] &+= g
+      state[7] &+= h
+    }
   }
 }
 
