@@ -22,10 +22,10 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
   /// The canonical JSON bytes of a dictionary.
   public static func canonicalJSON(_ dictionary: [String: String]) -> [UInt8] {
     var keys = Array(dictionary.keys)
-    // UTF-16 order equals UTF-8 byte order unless a key holds a scalar above U+FFFF or in
-    // U+E000–U+FFFF; only then is the (slower) UTF-16 comparison needed.
-    if keys.allSatisfy({ key in key.utf8.allSatisfy { $0 < 0xEE } }) {
-      keys.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    // For ASCII keys UTF-16 order is byte order, which String's `<` gives with `memcmp`;
+    // otherwise compare UTF-16 code units as RFC 8785 says.
+    if keys.allSatisfy({ key in key.utf8.allSatisfy { $0 < 0x80 } }) {
+      keys.sort()
     } else {
       keys.sort { $0.utf16.lexicographicallyPrecedes($1.utf16) }
     }
