@@ -149,7 +149,7 @@ struct LocaleAnalysis {
   }
 
   private static func sorted(_ keys: [String]) -> [String] {
-    keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    keys.sorted(by: UTF8Order.precedes)
   }
 
   /// False when `text` certainly holds no embedding or override control (U+202A–U+202E, UTF-8

@@ -70,7 +70,7 @@ public struct TierMatrix: Sendable, Hashable, Codable {
     while low < high {
       let middle = (low + high) / 2
       if keys[middle] == key { return middle }
-      if keys[middle].utf8.lexicographicallyPrecedes(key.utf8) {
+      if UTF8Order.precedes(keys[middle], key) {
         low = middle + 1
       } else {
         high = middle
