@@ -4,7 +4,7 @@ import TranslationCoverage
 
 /// The performance target: coverage of 50 locales × 20,000 keys within 2× the time it
 /// takes only to decode those dictionaries' JSON, measured in the same run. Off by default
-/// (it writes ~60 MB of dictionaries); run it in a release build:
+/// (it writes ~95 MB of dictionaries); run it in a release build:
 /// `COVERAGE_BENCHMARK=1 swift test -c release --filter CoverageBenchmark`.
 @Suite("Coverage benchmark")
 struct CoverageBenchmarkTests {
