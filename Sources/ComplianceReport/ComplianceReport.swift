@@ -1,4 +1,5 @@
 import Contracts
+import TranslationCoverage
 import Verification
 
 /// The whole result of a run, as one value. Every output (terminal, JSON, JUnit, SARIF,
@@ -22,6 +23,9 @@ public struct ComplianceReport: Codable, Hashable, Sendable {
   public var lint: [Diagnostic]
   public var totals: VerdictCounts
   public var gates: [GateResult]
+  /// Translation coverage per locale through the provider; `nil` when the contracts directory
+  /// has no `contract-report.json` with a `coverage` object. See ``addCoverage(_:)``.
+  public var coverage: CoverageReport?
   /// Whether `--strict` was in force (unbound, orphaned and changed clauses fail the run).
   public var strict: Bool
   /// How many deliberate defects the checks catch, when measured (`--mutation`).

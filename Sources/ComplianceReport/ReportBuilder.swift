@@ -80,11 +80,7 @@ public struct ReportBuilder: Sendable {
       inputs: documents.documents.map(\.input) + extraInputs, contracts: results,
       records: records, lint: lint, strict: strict)
     report.rtl = rtl
-    let signoffRecord = documents.documents.first { $0.contract.kind == .signoff }?.contract
-    if signoffRecord != nil || report.rtl != nil {
-      report.signoff = SignoffReport.make(
-        record: signoffRecord, contracts: results, gates: report.gates, rtl: report.rtl)
-    }
+    refreshSignoff(&report, documents: documents)
     if timestamp {
       let elapsed = start.duration(to: clock.now)
       report.durationSeconds =
@@ -115,5 +111,14 @@ public struct ReportBuilder: Sendable {
     return RTLStatusReport.make(
       record: record, languages: languages, dictionaries: dictionaries,
       results: results.flatMap(\.verification.results), contractChanged: changed)
+  }
+
+  /// Computes release readiness and sign-off validity from the report as it stands; call it
+  /// again after adding gates (coverage, mutation) so readiness includes them.
+  public func refreshSignoff(_ report: inout ComplianceReport, documents: DocumentSet) {
+    let record = documents.documents.first { $0.contract.kind == .signoff }?.contract
+    guard record != nil || report.rtl != nil else { return }
+    report.signoff = SignoffReport.make(
+      record: record, contracts: report.contracts, gates: report.gates, rtl: report.rtl)
   }
 }

@@ -20,6 +20,11 @@ enum CheckCommand: Command {
       Verdicts: passed, failed, error (the check threw or timed out), unbound (no check),
       orphaned (a check whose clause is gone), skipped (filtered out).
 
+      When a contracts directory holds contract-report.json, its siteTitle names the report,
+      and with a "coverage" object translation coverage is measured too: its gates
+      (coverage:catalogue, coverage:<locale>) join the others (see 'contract-report help
+      coverage').
+
       When GITHUB_ACTIONS=true, failed clauses and lint errors are also printed as ::error
       annotations at file and line, and the Markdown summary (--summary) is appended to
       $GITHUB_STEP_SUMMARY when it is set. Colour only on a terminal and never with NO_COLOR.
@@ -139,6 +144,7 @@ enum CheckCommand: Command {
       contractChanged: { ContractHistory.lastChange(of: $0) })
     var report = await builder.build(documents)
     if !faults.isEmpty { report.injectedFaults = faults.map(\.rawValue).sorted() }
+    try await CoverageRun.apply(to: &report, contractPaths: paths)
     if arguments.has("mutation") {
       let contracts = report.contracts.map(\.contract).filter {
         MutationCommand.bindings(for: $0.slug) != nil
@@ -148,6 +154,8 @@ enum CheckCommand: Command {
       report.gates.append(
         GateResult(name: "mutation", passed: mutation.meetsTarget, detail: mutation.summary))
     }
+    // Readiness includes every gate, so it is computed once they are all in.
+    builder.refreshSignoff(&report, documents: documents)
     return report
   }
 

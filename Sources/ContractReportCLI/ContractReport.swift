@@ -3,8 +3,9 @@ public enum ContractReport {
   public static let version = "0.1.0"
 
   static let commands: [any Command.Type] = [
-    BuildCommand.self, CheckCommand.self, LintCommand.self, MutationCommand.self,
-    ParseCommand.self, ReviewCommand.self, ServeProviderCommand.self, SignoffCommand.self,
+    BuildCommand.self, CheckCommand.self, CoverageCommand.self, LintCommand.self,
+    MutationCommand.self, ParseCommand.self, ReviewCommand.self, ScanCommand.self,
+    ServeProviderCommand.self, SignoffCommand.self,
   ]
 
   /// Runs a command line (without the program name) and returns the exit code.

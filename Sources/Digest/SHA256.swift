@@ -31,13 +31,12 @@ public struct SHA256: Sendable {
     buffer.reserveCapacity(64)
   }
 
-  /// Adds bytes to the message being hashed. Contiguous input is compressed block by block
-  /// straight from its storage.
+  /// Adds bytes to the message being hashed.
   public mutating func update(_ bytes: some Sequence<UInt8>) {
-    let handled: Void? = bytes.withContiguousStorageIfAvailable { storage in
-      update(UnsafeRawBufferPointer(storage))
+    let contiguous: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+      update(bytes: UnsafeRawBufferPointer(buffer))
     }
-    guard handled == nil else { return }
+    guard contiguous == nil else { return }
     for byte in bytes {
       buffer.append(byte)
       byteCount &+= 1
@@ -47,29 +46,27 @@ public struct SHA256: Sendable {
     }
   }
 
-  /// Adds the bytes of a raw buffer.
-  public mutating func update(_ bytes: UnsafeRawBufferPointer) {
-    byteCount &+= UInt64(bytes.count)
+  /// Adds contiguous bytes: whole blocks are compressed straight from memory.
+  public mutating func update(bytes input: UnsafeRawBufferPointer) {
+    byteCount &+= UInt64(input.count)
     var offset = 0
     if !buffer.isEmpty {
-      let take = min(64 - buffer.count, bytes.count)
-      buffer.append(contentsOf: bytes[0..<take])
+      let take = min(64 - buffer.count, input.count)
+      buffer.append(contentsOf: input[0..<take])
       offset = take
-      if buffer.count == 64 { compressBuffer() }
+      guard buffer.count == 64 else { return }
+      compressBuffer()
     }
-    while bytes.count - offset >= 64 {
-      compress(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + 64]))
+    while input.count - offset >= 64 {
+      compress(UnsafeRawBufferPointer(rebasing: input[offset..<(offset + 64)]))
       offset += 64
     }
-    if offset < bytes.count {
-      buffer.append(contentsOf: bytes[offset...])
-    }
+    buffer.append(contentsOf: input[offset...])
   }
 
   /// Adds the UTF-8 encoding of a string to the message being hashed.
   public mutating func update(_ string: String) {
-    var string = string
-    string.withUTF8 { update(UnsafeRawBufferPointer($0)) }
+    update(string.utf8)
   }
 
   /// The digest of everything added so far. The hasher itself is left unchanged.
@@ -104,15 +101,21 @@ public struct SHA256: Sendable {
     return hasher.finalize()
   }
 
-  /// The digest of a string's UTF-8 encoding.
-  public static func hash(_ string: String) -> SHA256Digest {
+  /// The digest of a byte array.
+  public static func hash(_ bytes: [UInt8]) -> SHA256Digest {
     var hasher = SHA256()
-    hasher.update(string)
+    bytes.withUnsafeBytes { hasher.update(bytes: $0) }
     return hasher.finalize()
   }
 
+  /// The digest of a string's UTF-8 encoding.
+  public static func hash(_ string: String) -> SHA256Digest {
+    hash(Array(string.utf8))
+  }
+
   private mutating func compressBuffer() {
-    buffer.withUnsafeBytes { compress($0) }
+    var block = buffer
+    block.withUnsafeBytes { compress($0) }
     buffer.removeAll(keepingCapacity: true)
   }
 
@@ -120,10 +123,8 @@ public struct SHA256: Sendable {
   private mutating func compress(_ block: UnsafeRawBufferPointer) {
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
       for index in 0..<16 {
-        let base = index * 4
-        schedule[index] =
-          UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16
-          | UInt32(block[base + 2]) << 8 | UInt32(block[base + 3])
+        schedule[index] = UInt32(
+          bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
       }
       for index in 16..<64 {
         let early = schedule[index - 15]

@@ -21,40 +21,52 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
 
   /// The canonical JSON bytes of a dictionary.
   public static func canonicalJSON(_ dictionary: [String: String]) -> [UInt8] {
-    let keys = dictionary.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
-    var text = "{"
+    var keys = Array(dictionary.keys)
+    // For ASCII keys UTF-16 order is byte order, which String's `<` gives with `memcmp`;
+    // otherwise compare UTF-16 code units as RFC 8785 says.
+    if keys.allSatisfy({ key in key.utf8.allSatisfy { $0 < 0x80 } }) {
+      keys.sort()
+    } else {
+      keys.sort { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(dictionary.count * 64 + 2)
+    bytes.append(UInt8(ascii: "{"))
     for (index, key) in keys.enumerated() {
       if index > 0 {
-        text += ","
+        bytes.append(UInt8(ascii: ","))
       }
-      text += quoted(key)
-      text += ":"
-      text += quoted(dictionary[key] ?? "")
+      appendQuoted(key, to: &bytes)
+      bytes.append(UInt8(ascii: ":"))
+      appendQuoted(dictionary[key] ?? "", to: &bytes)
     }
-    text += "}"
-    return Array(text.utf8)
+    bytes.append(UInt8(ascii: "}"))
+    return bytes
   }
 
-  private static func quoted(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\u{08}": result += "\\b"
-      case "\u{0C}": result += "\\f"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+  /// Appends a JSON string with minimal escaping (RFC 8785): quote and backslash escaped, the
+  /// short escapes for control characters that have one, `u00XX` escapes for the others, every
+  /// other byte as it is.
+  private static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+      case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+      case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+      case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+      case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+      case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+      case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        bytes += [
+          UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+          hex[Int(byte >> 4)], hex[Int(byte & 0x0F)],
+        ]
+      default: bytes.append(byte)
       }
     }
-    return result + "\""
+    bytes.append(UInt8(ascii: "\""))
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 public enum KeyClassifier {
   /// Whether text is key-shaped.
   public static func isKey(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
+    let bytes = text.utf8
     guard let first = bytes.first, isUpper(first), bytes.count <= 200 else { return false }
     return bytes.allSatisfy { isUpper($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
   }

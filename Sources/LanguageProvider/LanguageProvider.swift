@@ -33,6 +33,15 @@ public actor LanguageProvider {
   /// contract documents this limit; a check proves it by reading this value.
   public nonisolated let appliesNativeLayoutDirection: Bool
 
+  /// The translation faults, read once: `resolve` runs per key, a million times in a coverage
+  /// run, so it does not hash the fault set on every call.
+  private let skipsPrefix: Bool
+  private let swapsPrefixOrder: Bool
+  private let acceptsEmptyText: Bool
+  private let ignoresFallback: Bool
+  private let reportsMissing: Bool
+  private let countsMisuse: Bool
+  private let looksUpNonKeys: Bool
   private let store: any LanguageStore
   private let service: any TranslationService
   private var currentNamespace: LanguageNamespace
@@ -66,6 +75,13 @@ public actor LanguageProvider {
     self.settings = settings
     self.apiClient = apiClient
     self.faults = faults
+    skipsPrefix = faults.contains(.prefixSkipped)
+    swapsPrefixOrder = faults.contains(.prefixOrderSwapped)
+    acceptsEmptyText = faults.contains(.emptyStringCountedAsTranslation)
+    ignoresFallback = faults.contains(.fallbackIgnored)
+    reportsMissing = !faults.contains(.missingTranslationsNotReported)
+    countsMisuse = !faults.contains(.misuseNotCounted)
+    looksUpNonKeys = faults.contains(.nonKeyLookedUp)
     appliesNativeLayoutDirection = faults.contains(.nativeLayoutDirectionApplied)
     var initial = LanguageState()
     initial.layoutDirectionApplied = appliesNativeLayoutDirection
@@ -210,42 +226,57 @@ public actor LanguageProvider {
   /// and counted as a misuse.
   public func resolve(_ key: String, fallback: String? = nil) -> Resolution {
     if let category = KeyClassifier.nonKeyCategory(of: key) {
-      if !faults.contains(.misuseNotCounted) {
+      if countsMisuse {
         misuseCounts[category, default: 0] += 1
       }
-      if faults.contains(.nonKeyLookedUp), let text = dictionary[key], !text.isEmpty {
+      if looksUpNonKeys, let text = dictionary[key], !text.isEmpty {
         return counted(Resolution(text: text, tier: .original))
       }
       return counted(Resolution(text: key, tier: .notAKey))
     }
-    var order: [(String, ResolutionTier)] = [
-      (settings.keyPrefix + key, .prefixed), (key, .original),
-    ]
-    if faults.contains(.prefixSkipped) {
-      order.removeFirst()
+    var first: (key: String, tier: ResolutionTier)? = (settings.keyPrefix + key, .prefixed)
+    var second: (key: String, tier: ResolutionTier)? = (key, .original)
+    if skipsPrefix {
+      first = nil
     }
-    if faults.contains(.prefixOrderSwapped) {
-      order.reverse()
+    if swapsPrefixOrder {
+      swap(&first, &second)
     }
-    let acceptsEmpty = faults.contains(.emptyStringCountedAsTranslation)
-    for (candidate, tier) in order {
-      if let text = dictionary[candidate], acceptsEmpty || !text.isEmpty {
-        return counted(Resolution(text: text, tier: tier))
-      }
+    if let found = lookUp(first) ?? lookUp(second) {
+      return counted(found)
     }
     let resolution: Resolution
-    if let fallback, !fallback.isEmpty, !faults.contains(.fallbackIgnored) {
+    if let fallback, !fallback.isEmpty, !ignoresFallback {
       resolution = Resolution(text: fallback, tier: .fallback)
     } else {
       resolution = Resolution(text: key, tier: .keyText)
     }
-    if !faults.contains(.missingTranslationsNotReported) {
+    if reportsMissing {
       missing.insert(
         MissingTranslation(
           key: key, category: settings.category(of: key),
           code: state.dictionaryCode ?? state.selection?.code, tier: resolution.tier))
     }
     return counted(resolution)
+  }
+
+  /// Resolves many keys in one call: each request exactly as ``resolve(_:fallback:)`` resolves
+  /// it (the same code runs for each, in order, with the same counters and missing-translation
+  /// records), but without an actor hop per key. Coverage resolves whole catalogues this way.
+  public func resolveAll(_ requests: [ResolutionRequest]) -> [Resolution] {
+    var resolutions: [Resolution] = []
+    resolutions.reserveCapacity(requests.count)
+    for request in requests {
+      resolutions.append(resolve(request.key, fallback: request.fallback))
+    }
+    return resolutions
+  }
+
+  /// The dictionary's text for a candidate key, if there is a usable one.
+  private func lookUp(_ candidate: (key: String, tier: ResolutionTier)?) -> Resolution? {
+    guard let candidate, let text = dictionary[candidate.key], acceptsEmptyText || !text.isEmpty
+    else { return nil }
+    return Resolution(text: text, tier: candidate.tier)
   }
 
   // MARK: Diagnostics

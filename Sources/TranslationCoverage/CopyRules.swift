@@ -17,13 +17,13 @@ public enum CopyRules {
   public static func implementationDetails(in text: String) -> [CopyRule] {
     var broken = Set<CopyRule>()
     let lowered = text.lowercased()
-    if lowered.contains("://") { broken.insert(.url) }
-    if text.contains("[object ") { broken.insert(.objectPlaceholder) }
+    if has(lowered, "://") { broken.insert(.url) }
+    if has(text, "[object ") { broken.insert(.objectPlaceholder) }
     if containsWord("undefined", in: text) || containsWord("NaN", in: text) {
       broken.insert(.undefinedValue)
     }
-    if containsWord("null", in: text) || text.contains("Optional(") { broken.insert(.nullValue) }
-    if stackTraceMarkers.contains(where: { text.contains($0) }) { broken.insert(.stackTrace) }
+    if containsWord("null", in: text) || has(text, "Optional(") { broken.insert(.nullValue) }
+    if stackTraceMarkers.contains(where: { has(text, $0) }) { broken.insert(.stackTrace) }
     if looksLikeSQL(text, lowered: lowered) { broken.insert(.sql) }
     if !BidiControls.find(in: text).isEmpty { broken.insert(.bidiControlCharacter) }
     for token in tokens(of: text) {
@@ -47,7 +47,7 @@ public enum CopyRules {
     let trimmed = key.trimmingCharacters(in: .whitespaces)
     if isPhoneNumber(trimmed) { return .keyLooksLikePhoneNumber }
     if isCoordinates(trimmed) { return .keyLooksLikeCoordinates }
-    if key.contains("@") || key.contains("://") { return .keyLooksLikeEmailOrURL }
+    if key.contains("@") || has(key, "://") { return .keyLooksLikeEmailOrURL }
     if key.isEmpty || key.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
       return .keyIsFreeText
     }
@@ -130,7 +130,38 @@ public enum CopyRules {
     }
   }
 
+  /// Foundation's `contains`, asked only when the needle's bytes occur in the text at all. An
+  /// ASCII needle can only match where its bytes appear literally, so the answer is the same,
+  /// and a byte scan spares most of the (slow) Foundation searches.
+  private static func has(_ text: String, _ needle: String) -> Bool {
+    bytesOccur(needle, in: text) && text.contains(needle)
+  }
+
+  private static func bytesOccur(_ needle: String, in text: String) -> Bool {
+    var text = text
+    var needle = needle
+    return text.withUTF8 { haystack in
+      needle.withUTF8 { pattern in
+        guard !pattern.isEmpty else { return true }
+        guard pattern.count <= haystack.count else { return false }
+        let first = pattern[0]
+        let last = haystack.count - pattern.count
+        var start = 0
+        while start <= last {
+          if haystack[start] == first,
+            memcmp(haystack.baseAddress! + start, pattern.baseAddress!, pattern.count) == 0
+          {
+            return true
+          }
+          start += 1
+        }
+        return false
+      }
+    }
+  }
+
   private static func containsWord(_ word: String, in text: String) -> Bool {
+    guard bytesOccur(word, in: text) else { return false }
     var searchRange = text.startIndex..<text.endIndex
     while let found = text.range(of: word, range: searchRange) {
       let beforeOK =
@@ -148,16 +179,16 @@ public enum CopyRules {
   }
 
   private static func looksLikeSQL(_ text: String, lowered: String) -> Bool {
-    if text.contains("SELECT "), text.contains(" FROM ") { return true }
-    if text.contains("UPDATE "), text.contains(" SET ") { return true }
+    if has(text, "SELECT "), has(text, " FROM ") { return true }
+    if has(text, "UPDATE "), has(text, " SET ") { return true }
     for statement in ["INSERT INTO", "DELETE FROM", "DROP TABLE", "CREATE TABLE", "ALTER TABLE"]
-    where text.contains(statement) {
+    where has(text, statement) {
       return true
     }
     for marker in [
       "select * from", "sqlstate", "syntax error at or near", "sqlite_", "sqlexception",
       "duplicate entry", "violates foreign key", "violates unique constraint", "ora-0",
-    ] where lowered.contains(marker) {
+    ] where has(lowered, marker) {
       return true
     }
     return false

@@ -157,7 +157,7 @@ public struct KeyCatalogue: Sendable, Hashable, Codable {
       return try JSONDecoder().decode(KeyCatalogue.self, from: data)
     } catch let error as DecodingError {
       let (path, reason) = Self.describe(error)
-      let offset = Self.offset(of: path, in: tree)
+      let offset = tree.offset(at: path)
       throw DictionaryFile.Problem.shape(reason: reason, offset: offset).error(in: data, file: file)
     } catch {
       throw .unexpectedShape(file: file, line: 1, column: 1, reason: "\(error)")
@@ -189,23 +189,6 @@ public struct KeyCatalogue: Sendable, Hashable, Codable {
     @unknown default:
       return ([], "\(error)")
     }
-  }
-
-  private static func offset(of path: [any CodingKey], in tree: JSONReader.Value) -> Int {
-    var value = tree
-    var offset = 0
-    for key in path {
-      if let index = key.intValue, case .array(let elements) = value, index < elements.count {
-        value = elements[index].value
-        offset = elements[index].offset
-      } else if let member = value.member(key.stringValue) {
-        value = member.value
-        offset = member.offset
-      } else {
-        break
-      }
-    }
-    return offset
   }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {

@@ -49,7 +49,14 @@ public struct Placeholder: Sendable, Hashable, Comparable, Codable, CustomString
   /// The placeholders `translation` lacks and those it adds, compared with `source` as
   /// multisets of tokens; `nil` when they agree.
   public static func mismatch(source: String, translation: String) -> PlaceholderMismatch? {
-    let expected = all(in: source).map(\.token)
+    mismatch(expected: all(in: source).map(\.token), translation: translation)
+  }
+
+  /// ``mismatch(source:translation:)`` with the source's tokens already known, so a fallback
+  /// shared by many locales is scanned once. A translation without any byte a placeholder can
+  /// start with is not scanned at all.
+  static func mismatch(expected: [String], translation: String) -> PlaceholderMismatch? {
+    if expected.isEmpty, !mayContainPlaceholder(translation) { return nil }
     let found = all(in: translation).map(\.token)
     if expected.isEmpty, found.isEmpty { return nil }
     var remaining: [String: Int] = [:]
@@ -69,6 +76,20 @@ public struct Placeholder: Sendable, Hashable, Comparable, Codable, CustomString
     }
     if missing.isEmpty, unexpected.isEmpty { return nil }
     return PlaceholderMismatch(missing: missing, unexpected: unexpected)
+  }
+}
+
+extension Placeholder {
+  /// False when `text` has none of the bytes a placeholder starts with (`_ : { %`), so it
+  /// certainly holds none.
+  static func mayContainPlaceholder(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      bytes.contains { byte in
+        byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "{")
+          || byte == UInt8(ascii: "%")
+      }
+    }
   }
 }
 

@@ -1,0 +1,76 @@
+import Foundation
+import TranslationCoverage
+
+/// `contracts/contract-report.json`: the one settings file of a project.
+///
+/// Top-level fields: `siteTitle`, `baseURL` and `coverage` (a ``CoverageSettings``). Decoding is
+/// strict: a wrong type, a missing required field or an unknown field is an error naming the
+/// file, the field's dotted path and its line and column. `docs/settings.md` documents every
+/// field.
+public struct ProjectSettings: Sendable, Hashable, Decodable {
+  /// The settings file's name inside the contracts directory.
+  public static let fileName = "contract-report.json"
+
+  /// The report's and site's title. Default `Contract compliance`.
+  public var siteTitle: String
+  /// Where the published site lives (absolute http or https URL), for links and badges.
+  public var baseURL: URL?
+  /// Translation coverage settings; `nil` when the file has no `coverage` object, and then no
+  /// coverage is computed.
+  public var coverage: CoverageSettings?
+
+  /// Creates settings.
+  public init(
+    siteTitle: String = "Contract compliance", baseURL: URL? = nil,
+    coverage: CoverageSettings? = nil
+  ) {
+    self.siteTitle = siteTitle
+    self.baseURL = baseURL
+    self.coverage = coverage
+  }
+
+  /// The settings file of a contracts directory, if it exists.
+  public static func file(in directory: URL) -> URL? {
+    let url = directory.appendingPathComponent(fileName)
+    return FileManager.default.fileExists(atPath: url.path) ? url : nil
+  }
+
+  /// Reads and strictly decodes a settings file; errors show `displayPath`.
+  public static func load(contentsOf url: URL, displayPath: String? = nil)
+    throws(TranslationFileError) -> ProjectSettings
+  {
+    try StrictJSON.load(ProjectSettings.self, contentsOf: url, displayPath: displayPath)
+  }
+
+  /// Decodes settings from JSON data; errors name `file`.
+  public static func decode(_ data: Data, file: String) throws(TranslationFileError)
+    -> ProjectSettings
+  {
+    try StrictJSON.decode(ProjectSettings.self, from: data, file: file)
+  }
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case siteTitle, baseURL, coverage
+  }
+
+  /// Decodes settings; unknown fields and a base URL that is not http(s) are errors.
+  public init(from decoder: any Decoder) throws {
+    try StrictJSON.rejectUnknownFields(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    siteTitle =
+      try container.decodeIfPresent(String.self, forKey: .siteTitle)
+      ?? "Contract compliance"
+    if let base = try container.decodeIfPresent(String.self, forKey: .baseURL) {
+      guard let url = URL(string: base), let scheme = url.scheme,
+        ["http", "https"].contains(scheme), url.host != nil
+      else {
+        throw StrictJSON.invalidValue(
+          at: container.codingPath + [CodingKeys.baseURL], "must be an absolute http or https URL")
+      }
+      baseURL = url
+    } else {
+      baseURL = nil
+    }
+    coverage = try container.decodeIfPresent(CoverageSettings.self, forKey: .coverage)
+  }
+}

@@ -1,0 +1,107 @@
+import ComplianceReport
+import Foundation
+import TranslationCoverage
+
+/// `contract-report scan SRC…`: extract the product keys from app source into the catalogue.
+enum ScanCommand: Command {
+  static let spec = CommandSpec(
+    name: "scan",
+    summary: "Extract translation keys and fallback copy from app source into the catalogue.",
+    arguments: "SRC…",
+    discussion: """
+      Reads .js .jsx .ts .tsx and .swift files under each SRC (files or directories;
+      node_modules, .git and .build are skipped) and finds the translation calls t('KEY') and
+      t('KEY', 'Fallback'): single, double and back-quoted literals, escaped quotes, calls
+      across line breaks. The function names come from "coverage.functionNames" in
+      contracts/contract-report.json (default: t). Comments and strings that merely contain
+      t( are not calls. Calls whose key is not a literal (t(x), template literals with ${…},
+      t(a + b)) are listed as dynamic keys: never counted as missing.
+
+      Writes the catalogue (default: the "coverage.catalogue" path of the settings, normally
+      contracts/translations/catalogue.json): keys sorted, every source location as
+      file:line:column relative to --root, stable bytes for code review. Without --merge the
+      catalogue is written from the scan alone; with --merge the existing catalogue's hand-set
+      fields (category, critical, notes) are kept, keys added by hand are kept, and added,
+      removed and changed-fallback keys are printed.
+
+      Exit codes: 0 the catalogue was written; 2 usage error or unreadable input.
+      """,
+    options: [
+      OptionSpec("out", value: "FILE", help: "Write the catalogue here instead."),
+      OptionSpec("merge", help: "Keep hand-set fields of the existing catalogue; print changes."),
+      OptionSpec(
+        "root", value: "DIR",
+        help: "Repository root: locations are relative to it, settings are read from "
+          + "DIR/contracts (default: the current directory)."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
+    guard !arguments.positionals.isEmpty else {
+      throw UsageError("scan needs at least one SRC file or directory")
+    }
+    let root = arguments.value("root") ?? FileManager.default.currentDirectoryPath
+    let contracts = (root as NSString).appendingPathComponent("contracts")
+    let settings = try CoverageRun.settings(in: contracts)?.coverage ?? CoverageSettings()
+    let out =
+      arguments.value("out")
+      ?? CoverageSettings.resolve(settings.catalogue, in: URL(fileURLWithPath: contracts)).path
+    let scanner = SourceScanner(functionNames: settings.functionNames)
+    let scan: ScanResult
+    do {
+      scan = try scanner.scan(
+        arguments.positionals.map { URL(fileURLWithPath: $0) },
+        relativeTo: URL(fileURLWithPath: root))
+    } catch {
+      switch error {
+      case .unreadable(let path): throw InputFailure(lines: ["\(path): error: cannot be read"])
+      }
+    }
+    console.print(
+      "scanned \(scan.filesScanned) file\(scan.filesScanned == 1 ? "" : "s"): "
+        + "\(scan.keys.count) keys, \(scan.dynamicCalls.count) dynamic "
+        + "call\(scan.dynamicCalls.count == 1 ? "" : "s") (listed, never counted as missing)")
+    let catalogue: KeyCatalogue
+    let existing = FileManager.default.fileExists(atPath: out)
+    if arguments.has("merge"), existing {
+      let previous: KeyCatalogue
+      do {
+        previous = try KeyCatalogue.load(contentsOf: URL(fileURLWithPath: out), displayPath: out)
+      } catch {
+        throw InputFailure(lines: [CoverageRun.line(error)])
+      }
+      let (merged, report) = previous.merging(scan)
+      catalogue = merged
+      print(report, to: console)
+    } else {
+      catalogue = KeyCatalogue(scan: scan)
+      for key in scan.inconsistentKeys {
+        console.print("inconsistent fallback copy: \(key.key) (\(key.fallbacks.count) variants)")
+      }
+      if existing, !arguments.has("merge") {
+        console.print("note: \(out) was replaced by the scan alone; --merge keeps hand-set fields")
+      }
+    }
+    do {
+      try FileManager.default.createDirectory(
+        at: URL(fileURLWithPath: out).deletingLastPathComponent(),
+        withIntermediateDirectories: true)
+      try OutputFile.write(String(decoding: try catalogue.encodedJSON(), as: UTF8.self), to: out)
+    } catch let error as UsageError {
+      throw error
+    } catch {
+      throw UsageError("cannot write \(out): \(error.localizedDescription)")
+    }
+    console.print("wrote \(out): \(catalogue.count) keys")
+    return ExitCode.success
+  }
+
+  private static func print(_ report: CatalogueMergeReport, to console: Console) {
+    for key in report.added { console.print("added: \(key)") }
+    for key in report.removed { console.print("removed: \(key)") }
+    for change in report.changedFallbacks { console.print("changed fallback: \(change.key)") }
+    for key in report.inconsistentFallbacks { console.print("inconsistent fallback copy: \(key)") }
+    console.print(
+      "merge: \(report.added.count) added, \(report.removed.count) removed, "
+        + "\(report.changedFallbacks.count) changed fallback")
+  }
+}

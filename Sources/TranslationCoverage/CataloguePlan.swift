@@ -1,0 +1,56 @@
+import LanguageProvider
+
+/// Everything about the catalogue that is the same in every locale, computed once: the
+/// resolution requests, fallback placeholders, categories and criticality per key.
+struct CataloguePlan: Sendable {
+  /// Catalogue keys, sorted; row order of everything below.
+  let keys: [String]
+  /// One request per key, with its fallback copy, as the app calls `t(KEY, Fallback)`.
+  let requests: [ResolutionRequest]
+  /// Placeholder tokens of each key's fallback copy (empty when none).
+  let fallbackPlaceholders: [[String]]
+  /// Each key's index into ``categoryNames``.
+  let categoryIndex: [Int]
+  /// Category names, sorted; `uncategorized` for keys without one.
+  let categoryNames: [String]
+  /// Whether each category is critical.
+  let categoryIsCritical: [Bool]
+  /// Whether each key is critical (a hand-set override wins over its category).
+  let critical: [Bool]
+  /// Key → row.
+  let rows: [String: Int]
+  /// Key → category name, for the provider's diagnostics.
+  let keyCategories: [String: String]
+  /// The key prefix the provider tries first.
+  let keyPrefix: String
+
+  init(catalogue: KeyCatalogue, rules: CategoryRules, keyPrefix: String) {
+    let entries = catalogue.entries
+    self.keyPrefix = keyPrefix
+    keys = entries.map(\.key)
+    requests = entries.map { entry in
+      ResolutionRequest(key: entry.key, fallback: entry.fallback)
+    }
+    fallbackPlaceholders = entries.map { entry in
+      entry.fallback.map { Placeholder.all(in: $0).map(\.token) } ?? []
+    }
+    let categories = entries.map { $0.category(using: rules)?.rawValue ?? "uncategorized" }
+    categoryNames = Set(categories).sorted()
+    let categoryRow = Dictionary(uniqueKeysWithValues: categoryNames.enumerated().map { ($1, $0) })
+    categoryIndex = categories.map { categoryRow[$0]! }
+    categoryIsCritical = categoryNames.map { KeyCategory(rawValue: $0).isCritical }
+    critical = entries.map { $0.isCritical(using: rules) }
+    rows = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+    keyCategories = Dictionary(uniqueKeysWithValues: zip(keys, categories))
+  }
+
+  /// The catalogue key a dictionary key serves, either as itself or with the prefix; `nil` for
+  /// an unused dictionary key.
+  func row(forDictionaryKey key: String) -> (row: Int, prefixed: Bool)? {
+    if let row = rows[key] { return (row, false) }
+    guard !keyPrefix.isEmpty, key.utf8.starts(with: keyPrefix.utf8) else { return nil }
+    let start = key.utf8.index(key.utf8.startIndex, offsetBy: keyPrefix.utf8.count)
+    let base = String(key[start...])
+    return rows[base].map { ($0, true) }
+  }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import LanguageProvider
+
+/// Measures translation coverage through the language provider's own translate function.
+///
+/// For each locale a real ``LanguageProvider`` restores that locale, fetches its dictionary
+/// from a translation service (a scripted one answering with the file's dictionary, or the
+/// live HTTP service) and resolves every catalogue key with its fallback copy through
+/// ``LanguageProvider/resolveAll(_:)``, the same code path as `t(KEY, Fallback)` in the app. The
+/// tiers are therefore exactly what a driver would see, including any defect of the provider.
+/// The figures beside the tiers (empty values, unused keys, …) come from the very dictionary the
+/// provider received.
+///
+/// Locales are measured concurrently, each with its own provider.
+public struct CoverageCalculator: Sendable {
+  /// Key prefix, source locale, category rules and gates.
+  public var settings: CoverageSettings
+  /// Provider defects to switch on (mutation testing); empty in normal use.
+  public var faults: Set<ProviderFault>
+  /// How many locales are measured at once.
+  public var parallelism: Int
+
+  /// Creates a calculator.
+  public init(
+    settings: CoverageSettings = CoverageSettings(), faults: Set<ProviderFault> = [],
+    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) {
+    self.settings = settings
+    self.faults = faults
+    self.parallelism = max(1, parallelism)
+  }
+
+  /// Coverage of dictionaries already read (from files), keyed by locale code. Each locale's
+  /// provider fetches its dictionary from a ``ScriptedTranslationService`` that answers with it
+  /// (or with an error envelope when the dictionary failed or is missing).
+  public func coverage(
+    of catalogue: KeyCatalogue, locales: [CoverageLocale],
+    dictionaries: [String: TranslationDictionary]
+  ) async -> CoverageReport {
+    let service = ScriptedTranslationService()
+    await service.respondAutomatically { request in
+      guard let dictionary = dictionaries[request.code], !dictionary.isFailed else {
+        return .errorEnvelope([])
+      }
+      return .dictionary(dictionary.entries)
+    }
+    return await measure(
+      catalogue, locales: locales, service: service, project: "coverage", live: false)
+  }
+
+  /// Coverage with each locale's dictionary fetched by its provider from `service` (the live
+  /// translations service) for `project`.
+  public func coverage(
+    of catalogue: KeyCatalogue, locales: [CoverageLocale], service: any TranslationService,
+    project: String
+  ) async -> CoverageReport {
+    await measure(catalogue, locales: locales, service: service, project: project, live: true)
+  }
+
+  private func measure(
+    _ catalogue: KeyCatalogue, locales: [CoverageLocale], service: any TranslationService,
+    project: String, live: Bool
+  ) async -> CoverageReport {
+    let plan = CataloguePlan(
+      catalogue: catalogue, rules: settings.categoryRules, keyPrefix: settings.keyPrefix)
+    var results = [(LocaleCoverage, [UInt8])?](repeating: nil, count: locales.count)
+    await withTaskGroup(of: (Int, LocaleCoverage, [UInt8]).self) { group in
+      var next = 0
+      func launch() {
+        let index = next
+        let locale = locales[index]
+        next += 1
+        group.addTask {
+          let (coverage, column) = await measure(
+            locale, plan: plan, service: service, project: project)
+          return (index, coverage, column)
+        }
+      }
+      while next < locales.count, next < parallelism { launch() }
+      for await (index, coverage, column) in group {
+        results[index] = (coverage, column)
+        if next < locales.count { launch() }
+      }
+    }
+    var matrix = TierMatrix(keys: plan.keys)
+    var figures: [LocaleCoverage] = []
+    for case (let coverage, let column)? in results {
+      matrix.append(locale: coverage.code, column: column)
+      figures.append(coverage)
+    }
+    let criticalWithoutFallback = catalogue.entries.filter { entry in
+      entry.isCritical(using: settings.categoryRules) && (entry.fallback ?? "").isEmpty
+    }.map(\.key)
+    let copyFindings = CopyRules.check(catalogue)
+    let gate = settings.gates.catalogue
+    var problems: [String] = []
+    if criticalWithoutFallback.count > gate.maximumCriticalWithoutFallback {
+      problems.append(
+        "\(criticalWithoutFallback.count) critical key(s) without fallback copy "
+          + "(at most \(gate.maximumCriticalWithoutFallback)): "
+          + Self.list(criticalWithoutFallback))
+    }
+    if copyFindings.count > gate.maximumCopyFindings {
+      problems.append(
+        "\(copyFindings.count) copy-rule finding(s) (at most \(gate.maximumCopyFindings)): "
+          + Self.list(copyFindings.map(\.description)))
+    }
+    let catalogueResult = CoverageGateResult(
+      name: "coverage:catalogue", passed: problems.isEmpty,
+      detail: problems.isEmpty
+        ? "\(plan.keys.count) keys; every critical key has fallback copy; no copy-rule finding"
+        : problems.joined(separator: "; "))
+    return CoverageReport(
+      keyPrefix: settings.keyPrefix, sourceLocale: settings.sourceLocale, live: live,
+      keyCount: plan.keys.count, criticalWithoutFallback: criticalWithoutFallback,
+      copyFindings: copyFindings,
+      inconsistentFallbacks: catalogue.entries.filter(\.hasInconsistentFallbacks).map(\.key),
+      dynamicCalls: catalogue.dynamicCalls, locales: figures, matrix: matrix,
+      catalogueGate: gate, gates: [catalogueResult] + figures.map(\.gateResult))
+  }
+
+  /// One locale: a provider of its own restores the locale, fetches the dictionary and
+  /// resolves every key.
+  private func measure(
+    _ locale: CoverageLocale, plan: CataloguePlan, service: any TranslationService,
+    project: String
+  ) async -> (LocaleCoverage, [UInt8]) {
+    let recorder = RecordingTranslationService(service)
+    let namespace = LanguageNamespace(project: project, account: "coverage")
+    let record = locale.record
+    let provider = LanguageProvider(
+      namespace: namespace, store: ScriptedLanguageStore(records: [namespace: record]),
+      service: recorder,
+      settings: ProviderSettings(
+        keyPrefix: settings.keyPrefix, defaultLanguage: .configured(record),
+        bootstrapCode: locale.code, keyCategories: plan.keyCategories),
+      faults: faults)
+    await provider.start()
+    let settled = await provider.waitUntil { snapshot in
+      let state = snapshot.state
+      return state.awaiting.isEmpty
+        && (state.dictionaryStatus == .loaded || state.dictionaryStatus == .failed)
+    }
+    let resolutions = await provider.resolveAll(plan.requests)
+    await provider.close()
+    let fetch = await recorder.fetched[locale.code]
+    return LocaleAnalysis(
+      locale: locale, plan: plan, isSource: locale.code == settings.sourceLocale,
+      gate: settings.gates.gate(for: locale.code)
+    ).analyse(resolutions: resolutions, state: settled.state, fetch: fetch)
+  }
+
+  /// Up to five names, then "and N more".
+  static func list(_ names: [String]) -> String {
+    let shown = names.prefix(5).joined(separator: ", ")
+    return names.count > 5 ? shown + " and \(names.count - 5) more" : shown
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// What a coverage run reads, as the settings point to it: the catalogue, the locales (from
+/// the settings or `languages.json`) and, for a run from files, one dictionary per locale.
+public struct CoverageInputs: Sendable {
+  /// The settings, with ``CoverageSettings/sourceLocale`` filled from `languages.json` when
+  /// the settings leave it out.
+  public var settings: CoverageSettings
+  /// The key catalogue.
+  public var catalogue: KeyCatalogue
+  /// The locales to measure, in report order.
+  public var locales: [CoverageLocale]
+  /// Dictionaries by locale code; empty for a live run.
+  public var dictionaries: [String: TranslationDictionary]
+
+  /// Creates inputs from their parts.
+  public init(
+    settings: CoverageSettings, catalogue: KeyCatalogue, locales: [CoverageLocale],
+    dictionaries: [String: TranslationDictionary]
+  ) {
+    self.settings = settings
+    self.catalogue = catalogue
+    self.locales = locales
+    self.dictionaries = dictionaries
+  }
+
+  /// Reads the inputs named by `settings`, relative to `directory` (the settings file's
+  /// folder, shown as `displayDirectory` in errors). Dictionaries are decoded concurrently, and
+  /// only when `readDictionaries` is true.
+  ///
+  /// A locale without a dictionary file is an error, not an empty dictionary.
+  public static func load(
+    settings: CoverageSettings, directory: URL, displayDirectory: String,
+    readDictionaries: Bool = true
+  ) async throws(TranslationFileError) -> CoverageInputs {
+    func shown(_ path: String) -> String {
+      path.hasPrefix("/") || displayDirectory.isEmpty ? path : displayDirectory + "/" + path
+    }
+    var settings = settings
+    let catalogue = try KeyCatalogue.load(
+      contentsOf: CoverageSettings.resolve(settings.catalogue, in: directory),
+      displayPath: shown(settings.catalogue))
+    let languagesURL = CoverageSettings.resolve(settings.languages, in: directory)
+    var list: LanguageList?
+    if settings.locales == nil || FileManager.default.fileExists(atPath: languagesURL.path) {
+      list = try LanguageList.load(contentsOf: languagesURL, displayPath: shown(settings.languages))
+    }
+    let locales: [CoverageLocale]
+    if let codes = settings.locales {
+      locales = codes.map { code in
+        list?[code].map(CoverageLocale.init) ?? CoverageLocale(code: code)
+      }
+    } else {
+      locales = (list?.enabledLanguages ?? []).map(CoverageLocale.init)
+    }
+    if settings.sourceLocale == nil {
+      settings.sourceLocale = list?.defaultLanguage?.code
+    }
+    var dictionaries: [String: TranslationDictionary] = [:]
+    if readDictionaries {
+      dictionaries = try await loadDictionaries(
+        locales.map(\.code), from: CoverageSettings.resolve(settings.dictionaries, in: directory),
+        displayDirectory: shown(settings.dictionaries))
+    }
+    return CoverageInputs(
+      settings: settings, catalogue: catalogue, locales: locales, dictionaries: dictionaries)
+  }
+
+  /// Decodes `<code>.json` for every code, concurrently; the first error in code order wins.
+  public static func loadDictionaries(
+    _ codes: [String], from directory: URL, displayDirectory: String,
+    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) async throws(TranslationFileError) -> [String: TranslationDictionary] {
+    var results = [Result<TranslationDictionary, TranslationFileError>?](
+      repeating: nil, count: codes.count)
+    await withTaskGroup(of: (Int, Result<TranslationDictionary, TranslationFileError>).self) {
+      group in
+      var next = 0
+      func launch() {
+        let index = next
+        let code = codes[index]
+        next += 1
+        group.addTask {
+          let result = Result { () throws(TranslationFileError) in
+            try DictionaryFile.load(
+              contentsOf: directory.appendingPathComponent(code + ".json"),
+              displayPath: displayDirectory + "/" + code + ".json")
+          }
+          return (index, result)
+        }
+      }
+      while next < codes.count, next < max(1, parallelism) { launch() }
+      for await (index, result) in group {
+        results[index] = result
+        if next < codes.count { launch() }
+      }
+    }
+    var dictionaries: [String: TranslationDictionary] = [:]
+    for (code, result) in zip(codes, results) {
+      switch result {
+      case .success(let dictionary)?: dictionaries[code] = dictionary
+      case .failure(let error)?: throw error
+      case nil: continue
+      }
+    }
+    return dictionaries
+  }
+}

@@ -1,0 +1,167 @@
+import LanguageProvider
+
+/// Turns one locale's resolutions and fetched dictionary into its figures and tier column.
+struct LocaleAnalysis {
+  let locale: CoverageLocale
+  let plan: CataloguePlan
+  let isSource: Bool
+  let gate: LocaleGate
+
+  func analyse(
+    resolutions: [Resolution], state: LanguageState, fetch: RecordingTranslationService.Fetch?
+  ) -> (LocaleCoverage, [UInt8]) {
+    let count = plan.keys.count
+    var column = [UInt8](repeating: 0, count: count)
+    var tiers = TierCounts()
+    var categoryTiers = [TierCounts](repeating: TierCounts(), count: plan.categoryNames.count)
+    var identical: [String] = []
+    var mismatches: [CopyFinding] = []
+    var bidi: [CopyFinding] = []
+    var criticalWithoutFallback: [String] = []
+    for row in 0..<count {
+      let resolution = resolutions[row]
+      let tier = resolution.tier
+      column[row] = TierMatrix.letter(for: tier)
+      tiers[tier] += 1
+      categoryTiers[plan.categoryIndex[row]][tier] += 1
+      guard tier.isTranslated else {
+        if plan.critical[row], tier == .keyText || tier == .notAKey {
+          criticalWithoutFallback.append(plan.keys[row])
+        }
+        continue
+      }
+      let text = resolution.text
+      if let fallback = plan.requests[row].fallback {
+        if !isSource, text == fallback { identical.append(plan.keys[row]) }
+        if let mismatch = Placeholder.mismatch(
+          expected: plan.fallbackPlaceholders[row], translation: text)
+        {
+          mismatches.append(
+            CopyFinding(
+              key: plan.keys[row], locale: locale.code, rule: .placeholderMismatch,
+              detail: mismatch.detail))
+        }
+      }
+      if (locale.rightToLeft && Placeholder.mayContainPlaceholder(text))
+        || Self.mayContainEmbedding(text)
+      {
+        bidi += CopyRules.checkTranslation(
+          text, fallback: nil, key: plan.keys[row], locale: locale.code,
+          isRightToLeft: locale.rightToLeft)
+      }
+    }
+
+    let outcome: DictionaryOutcome
+    var failure: String?
+    var empty: [String] = []
+    var unused: [String] = []
+    var duplicates: [String] = []
+    switch fetch {
+    case .dictionary(let entries)?:
+      outcome = entries.isEmpty ? .empty : .loaded
+      for (key, text) in entries {
+        guard let (row, prefixed) = plan.row(forDictionaryKey: key) else {
+          unused.append(key)
+          continue
+        }
+        if text.isEmpty {
+          empty.append(key)
+        } else if prefixed, entries[plan.keys[row]] == text {
+          duplicates.append(plan.keys[row])
+        }
+      }
+    case .errorEnvelope?:
+      outcome = .failed
+      failure = "the service answered with an error envelope"
+    case .thrown(let reason)?:
+      outcome = .failed
+      failure = reason
+    case nil:
+      outcome = .failed
+      failure = "the provider made no dictionary request"
+    }
+
+    let translated = tiers.translated
+    let percent = count == 0 ? 0 : (Double(translated * 1000) / Double(count)).rounded() / 10
+    let fallbackOnly = outcome != .loaded || state.readiness != .complete || translated == 0
+    let categories = plan.categoryNames.indices.map { index in
+      CategoryCoverage(
+        category: plan.categoryNames[index], critical: plan.categoryIsCritical[index],
+        tiers: categoryTiers[index])
+    }
+    var coverage = LocaleCoverage(
+      code: locale.code, name: locale.name, rightToLeft: locale.rightToLeft, isSource: isSource,
+      dictionary: outcome, failure: failure, dictionaryEntries: state.dictionaryKeyCount,
+      version: state.dictionaryVersion?.description, readiness: state.readiness,
+      fallbackOnly: fallbackOnly, tiers: tiers, coveragePercent: percent,
+      emptyValues: Self.sorted(empty), identicalToFallback: identical,
+      placeholderMismatches: mismatches, bidiFindings: bidi, unusedKeys: Self.sorted(unused),
+      prefixedDuplicates: Self.sorted(duplicates),
+      criticalWithoutFallback: criticalWithoutFallback, categories: categories, gate: gate,
+      gateResult: CoverageGateResult(name: "coverage:\(locale.code)", passed: true, detail: ""))
+    coverage.gateResult = evaluate(
+      coverage, exactPercent: Double(translated * 100) / Double(max(count, 1)))
+    return (coverage, column)
+  }
+
+  /// Holds the figures against the gate; the detail names counts and keys, never copy.
+  private func evaluate(_ coverage: LocaleCoverage, exactPercent: Double) -> CoverageGateResult {
+    let minimum = gate.effectiveMinimumCoveragePercent
+    let keyText = coverage.tiers.keyText + coverage.tiers.notAKey
+    let critical = coverage.criticalWithoutFallback
+    let criticalLimit = gate.effectiveMaximumCriticalWithoutFallback
+    var problems: [String] = []
+    if coverage.fallbackOnly, !gate.effectiveAllowFallbackOnly {
+      let why: String
+      switch coverage.dictionary {
+      case .failed: why = "the dictionary failed"
+      case .empty: why = "the dictionary is empty"
+      case .loaded: why = "no key is translated"
+      }
+      problems.append("fallback only (\(why))")
+    }
+    if exactPercent < minimum {
+      problems.append(
+        "coverage \(coverage.coverageText) below the minimum \(LocaleCoverage.percentText(minimum))"
+      )
+    }
+    if let limit = gate.maximumKeyText, keyText > limit {
+      problems.append("\(keyText) key(s) shown as key text (at most \(limit))")
+    }
+    if critical.count > criticalLimit {
+      problems.append(
+        "\(critical.count) critical key(s) without translation or fallback (at most \(criticalLimit)): "
+          + CoverageCalculator.list(critical))
+    }
+    if problems.isEmpty {
+      var held = [
+        "coverage \(coverage.coverageText) (minimum \(LocaleCoverage.percentText(minimum)))"
+      ]
+      if let limit = gate.maximumKeyText {
+        held.append("key text \(keyText) (at most \(limit))")
+      }
+      held.append("critical without fallback \(critical.count) (at most \(criticalLimit))")
+      return CoverageGateResult(
+        name: "coverage:\(coverage.code)", passed: true, detail: held.joined(separator: ", "))
+    }
+    return CoverageGateResult(
+      name: "coverage:\(coverage.code)", passed: false, detail: problems.joined(separator: "; "))
+  }
+
+  private static func sorted(_ keys: [String]) -> [String] {
+    keys.sorted(by: UTF8Order.precedes)
+  }
+
+  /// False when `text` certainly holds no embedding or override control (U+202A–U+202E, UTF-8
+  /// `E2 80 AA`–`E2 80 AE`).
+  static func mayContainEmbedding(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count >= 3 else { return false }
+      for index in 0..<(bytes.count - 2) where bytes[index] == 0xE2 && bytes[index + 1] == 0x80 {
+        if (0xAA...0xAE).contains(bytes[index + 2]) { return true }
+      }
+      return false
+    }
+  }
+}

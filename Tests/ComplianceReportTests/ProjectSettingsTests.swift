@@ -1,0 +1,95 @@
+import ComplianceReport
+import Foundation
+import Testing
+import TranslationCoverage
+
+@Suite("Project settings: contracts/contract-report.json")
+struct ProjectSettingsTests {
+  static let contracts = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("contracts")
+
+  private func message(_ json: String) -> String? {
+    do {
+      _ = try ProjectSettings.decode(Data(json.utf8), file: "contract-report.json")
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test("the shipped settings")
+  func shipped() throws {
+    let url = try #require(ProjectSettings.file(in: Self.contracts))
+    let settings = try ProjectSettings.load(contentsOf: url)
+    #expect(settings.siteTitle == "Driver App language compliance")
+    #expect(settings.baseURL?.absoluteString == "https://docs.example.com/driver-app/")
+    let coverage = try #require(settings.coverage)
+    #expect(coverage.locales == ["en", "es", "fr", "ar", "he"])
+    #expect(coverage.sourceLocale == "en")
+    #expect(coverage.keyPrefix == "DRIVER_APP_")
+    #expect(coverage.gates.gate(for: "ar").effectiveMinimumCoveragePercent == 70)
+    #expect(coverage.gates.gate(for: "es").effectiveMinimumCoveragePercent == 90)
+    #expect(coverage.gates.gate(for: "es").maximumKeyText == 0)
+    #expect(coverage.gates.gate(for: "he").effectiveMinimumCoveragePercent == 20)
+    #expect(coverage.gates.gate(for: "fr").effectiveAllowFallbackOnly)
+    #expect(coverage.service?.project == "driver-app-demo")
+  }
+
+  @Test("defaults: {} has a title, no base URL and no coverage")
+  func defaults() throws {
+    let settings = try ProjectSettings.decode(Data("{}".utf8), file: "x.json")
+    #expect(settings == ProjectSettings())
+    #expect(settings.coverage == nil)
+  }
+
+  @Test(
+    "errors name the file, position and field",
+    arguments: [
+      (
+        "{\"title\": \"x\"}",
+        "contract-report.json:1:11: unknown field \"title\" (expected one of: baseURL, coverage, siteTitle)"
+      ),
+      (
+        "{\n  \"coverage\": {\n    \"locales\": \"en\"\n  }\n}",
+        "contract-report.json:3:16: \"coverage.locales\" must be a list"
+      ),
+      (
+        "{\"baseURL\": \"docs/site\"}",
+        "contract-report.json:1:13: \"baseURL\": must be an absolute http or https URL"
+      ),
+      (
+        "{\"siteTitle\": 5}",
+        "contract-report.json:1:15: \"siteTitle\" must be a string"
+      ),
+    ])
+  func errors(json: String, expected: String) {
+    #expect(message(json) == expected)
+  }
+
+  @Test("addCoverage keeps the report's own gates first and appends the coverage gates once")
+  func addCoverage() throws {
+    var report = ComplianceReport(
+      tool: ToolInfo(version: "test"), title: "t", inputs: [], contracts: [], records: [],
+      lint: [], strict: false)
+    #expect(report.gates.map(\.name) == ["clauses", "lint"])
+    #expect(report.passed)
+    let coverage = CoverageReport(
+      keyPrefix: "DRIVER_APP_", sourceLocale: "en", live: false, keyCount: 0,
+      criticalWithoutFallback: [], copyFindings: [], inconsistentFallbacks: [], dynamicCalls: [],
+      locales: [], matrix: TierMatrix(keys: []), catalogueGate: CatalogueGate(),
+      gates: [
+        CoverageGateResult(name: "coverage:catalogue", passed: true, detail: "ok"),
+        CoverageGateResult(name: "coverage:he", passed: false, detail: "coverage 25.0%"),
+      ])
+    report.addCoverage(coverage)
+    report.addCoverage(coverage)
+    #expect(report.gates.map(\.name) == ["clauses", "lint", "coverage:catalogue", "coverage:he"])
+    #expect(!report.passed)
+    #expect(report.exitCode == 1)
+    let decoded = try JSONDecoder().decode(
+      ComplianceReport.self, from: JSONEncoder().encode(report))
+    #expect(decoded == report)
+    #expect(decoded.coverage == coverage)
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import LanguageProvider
+import Testing
+
+@Suite("Dictionary version: key order")
+struct DictionaryVersionOrderTests {
+  @Test("keys sort by UTF-16 code units, also where that differs from UTF-8 byte order")
+  func utf16Order() {
+    // U+1F600 is D83D DE00 in UTF-16 (before U+FF01) but F0 9F 98 80 in UTF-8 (after EF BC 81).
+    let json = DictionaryVersion.canonicalJSON(["\u{FF01}": "b", "\u{1F600}": "a", "Z": "c"])
+    #expect(
+      String(decoding: json, as: UTF8.self)
+        == "{\"Z\":\"c\",\"\u{1F600}\":\"a\",\"\u{FF01}\":\"b\"}")
+  }
+
+  @Test("ASCII keys sort by bytes; every control character is escaped")
+  func asciiAndEscapes() {
+    let json = DictionaryVersion.canonicalJSON([
+      "B": "\u{1F}\u{7F}\t", "A_2": "x", "A": "\u{08}\u{0C}\r",
+    ])
+    #expect(
+      String(decoding: json, as: UTF8.self)
+        == "{\"A\":\"\\b\\f\\r\",\"A_2\":\"x\",\"B\":\"\\u001f\u{7F}\\t\"}")
+  }
+}
