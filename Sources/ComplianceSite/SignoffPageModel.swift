@@ -67,7 +67,7 @@ struct SignoffPageModel {
         "diagnostics": .list(diagnostics), "hasDiagnostics": .bool(!diagnostics.isEmpty),
       ]
     } else {
-      context["signoff"] = nil
+      context["signoff"] = .null
     }
     context["gates"] = .list(
       report.gates.map { gate -> TemplateValue in
@@ -119,7 +119,7 @@ struct SignoffPageModel {
       value["hasDefects"] = .bool(!mutation.defects.isEmpty)
       context["mutation"] = .dictionary(value)
     } else {
-      context["mutation"] = nil
+      context["mutation"] = .null
     }
     return context
   }

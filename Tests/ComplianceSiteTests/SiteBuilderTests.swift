@@ -9,8 +9,8 @@ import Testing
     let files = try SiteBuilder(report: report, templates: try SiteFixtures.templates()).files()
     #expect(
       files.keys.sorted() == [
-        "badges/contracts.svg", "badges/contracts/sample-contract.svg",
-        "README.md", "docs/sample/contract/index.html", "index.html", "style.css",
+        "README.md", "badges/contracts.svg", "badges/contracts/sample-contract.svg",
+        "docs/sample/contract/index.html", "index.html", "style.css",
       ])
     let css = try String(
       contentsOfFile: DefaultTemplatesSource.templatesDirectory + "/style.css", encoding: .utf8)
