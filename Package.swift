@@ -36,7 +36,8 @@ let package = Package(
     .target(
       name: "ComplianceSite",
       dependencies: [
-        "ComplianceReport", "ContractMarkdown", "TranslationCoverage", "RTLReview", "LanguageProvider",
+        "ComplianceReport", "ContractMarkdown", "TranslationCoverage", "RTLReview",
+        "LanguageProvider",
       ]),
     .target(
       name: "ContractReportCLI",
@@ -65,7 +66,8 @@ let package = Package(
     .testTarget(
       name: "ComplianceSiteTests",
       dependencies: [
-        "ComplianceSite", "ComplianceReport", "TranslationCoverage", "RTLReview", "LanguageProvider",
+        "ComplianceSite", "ComplianceReport", "TranslationCoverage", "RTLReview",
+        "LanguageProvider",
       ]),
     .testTarget(name: "ContractReportCLITests", dependencies: ["ContractReportCLI"]),
     .testTarget(name: "EndToEndTests", dependencies: ["ContractReportCLI"]),

@@ -151,7 +151,10 @@ struct CoveragePageModel {
   }
 
   static func keyList(_ keys: [String]) -> TemplateValue {
-    ["keys": .list(keys.map { .string($0) }), "count": .int(keys.count), "any": .bool(!keys.isEmpty)]
+    [
+      "keys": .list(keys.map { .string($0) }), "count": .int(keys.count),
+      "any": .bool(!keys.isEmpty),
+    ]
   }
 
   static func findings(_ findings: [CopyFinding]) -> TemplateValue {
@@ -210,7 +213,8 @@ struct CoveragePageModel {
         "sourceLocale": TemplateValue(coverage.sourceLocale), "live": .bool(coverage.live),
         "status": StatusPresentation(
           holds: coverage.passed, yes: "Every coverage gate held",
-          no: "\(coverage.gates.filter { !$0.passed }.count) of \(coverage.gates.count) coverage gates failed"
+          no:
+            "\(coverage.gates.filter { !$0.passed }.count) of \(coverage.gates.count) coverage gates failed"
         ).value,
         "maximumCritical": .int(coverage.catalogueGate.maximumCriticalWithoutFallback),
         "maximumCopyFindings": .int(coverage.catalogueGate.maximumCopyFindings),
@@ -248,7 +252,10 @@ struct CoveragePageModel {
           "percent": .string(Self.oneDecimal(percent)),
         ]
       }
-      return ["category": .string(name), "critical": .bool(critical[name] ?? false), "cells": .list(cells)]
+      return [
+        "category": .string(name), "critical": .bool(critical[name] ?? false),
+        "cells": .list(cells),
+      ]
     }
     return [
       "rows": .list(rows), "any": .bool(!rows.isEmpty),

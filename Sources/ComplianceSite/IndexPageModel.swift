@@ -1,6 +1,6 @@
 import ComplianceReport
-import TranslationCoverage
 import Foundation
+import TranslationCoverage
 import Verification
 
 /// The template context of the index page: every contract with its counts, release

@@ -183,7 +183,8 @@ public struct SiteBuilder: Sendable {
   static func coverageBadgePaths(_ coverage: CoverageReport) -> [String] {
     var used = Set<String>()
     return coverage.locales.map { locale in
-      let base = SitePaths.safeComponent(locale.code).isEmpty
+      let base =
+        SitePaths.safeComponent(locale.code).isEmpty
         ? "locale" : SitePaths.safeComponent(locale.code)
       var name = base
       var counter = 1
@@ -210,7 +211,10 @@ public struct SiteBuilder: Sendable {
         ? (directory.isEmpty ? base : base + directory + "/") : base + path
     }
     let nav = navigation.map { item -> TemplateValue in
-      ["label": .string(item.label), "href": .string(item.path), "current": .bool(item.path == path)]
+      [
+        "label": .string(item.label), "href": .string(item.path),
+        "current": .bool(item.path == path),
+      ]
     }
     return [
       "title": .string(title), "siteTitle": .string(report.title),

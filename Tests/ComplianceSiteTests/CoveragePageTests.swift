@@ -1,7 +1,8 @@
 import ComplianceReport
-@testable import ComplianceSite
 import Testing
 import TranslationCoverage
+
+@testable import ComplianceSite
 
 @Suite struct CoveragePageTests {
   func report(_ coverage: CoverageReport) -> ComplianceReport {
@@ -18,7 +19,8 @@ import TranslationCoverage
     // Per-locale table: tiers, percent as text and bar, gate.
     #expect(html.contains("<tr id=\"locale-ar\" class=\"row row-failed\">"))
     #expect(html.contains("<bdi>العربية</bdi> <code>ar</code> <span class=\"tag\">RTL</span>"))
-    #expect(html.contains("<td class=\"num\">10</td><td class=\"num\">70</td><td class=\"num\">15</td>"))
+    #expect(
+      html.contains("<td class=\"num\">10</td><td class=\"num\">70</td><td class=\"num\">15</td>"))
     #expect(html.contains("<span class=\"bar-value\">82.5 %</span>"))
     #expect(html.contains("minimum 90.0 %; key text at most unlimited"))
     #expect(html.contains("coverage 82.5% below 90.0%"))
@@ -41,7 +43,10 @@ import TranslationCoverage
     #expect(html.contains("<span class=\"tier tk\">k</span>"))
     let part = try #require(pages["coverage/keys/ERROR.html"])
     #expect(part.contains("<th scope=\"col\">ar</th><th scope=\"col\">de</th>"))
-    #expect(part.contains("<tr id=\"key-ERROR_UPLOAD\"><th scope=\"row\"><code>ERROR_UPLOAD</code></th><td class=\"num\">2/2</td><td class=\"tp\">p</td><td class=\"to\">o</td></tr>"))
+    #expect(
+      part.contains(
+        "<tr id=\"key-ERROR_UPLOAD\"><th scope=\"row\"><code>ERROR_UPLOAD</code></th><td class=\"num\">2/2</td><td class=\"tp\">p</td><td class=\"to\">o</td></tr>"
+      ))
     #expect(part.contains("<link rel=\"stylesheet\" href=\"../../style.css\">"))
     #expect(part.contains("Part 1 of 1: 3 keys"))
   }
@@ -67,7 +72,10 @@ import TranslationCoverage
     let keys = ["A_1", "A_2", "A_3", "B_1", "C", "D_1", "D_2", "D_3", "D_4", "D_5"]
     let parts = CoveragePageModel.split(keys: keys, keysPerPart: 3)
     #expect(parts.map(\.name) == ["A", "B", "D", "D-2"])
-    #expect(parts.map(\.keys) == [["A_1", "A_2", "A_3"], ["B_1", "C"], ["D_1", "D_2", "D_3"], ["D_4", "D_5"]])
+    #expect(
+      parts.map(\.keys) == [
+        ["A_1", "A_2", "A_3"], ["B_1", "C"], ["D_1", "D_2", "D_3"], ["D_4", "D_5"],
+      ])
     #expect(parts.map(\.title) == ["A", "B – C", "D", "D (2)"])
     // File names never clash, ignoring case, and never take `index`.
     let clashing = CoveragePageModel.split(keys: ["a_1", "A_1", "index_1"], keysPerPart: 1)
@@ -106,7 +114,8 @@ import TranslationCoverage
     // Every key appears in exactly one part.
     var rows = 0
     for html in parts.values {
-      rows += String(decoding: html, as: UTF8.self).components(separatedBy: "<tr id=\"key-").count - 1
+      rows +=
+        String(decoding: html, as: UTF8.self).components(separatedBy: "<tr id=\"key-").count - 1
     }
     #expect(rows == 20_000)
     // Linear growth: twice the keys give about twice the bytes and parts.

@@ -10,16 +10,25 @@ import Testing
     #expect(html.contains("<a href=\"../rtl/index.html\" aria-current=\"page\">RTL review</a>"))
     #expect(html.contains("<dt>Build under review</dt><dd><code>4.12.0</code></dd>"))
     // Overall status per locale, in words and shape, with reasons.
-    #expect(html.contains("✗</span> Failing</span> <a href=\"#rtl-ar\"><bdi>العربية</bdi> <code>ar</code></a>: <span class=\"reason\">maps: fail</span>"))
+    #expect(
+      html.contains(
+        "✗</span> Failing</span> <a href=\"#rtl-ar\"><bdi>العربية</bdi> <code>ar</code></a>: <span class=\"reason\">maps: fail</span>"
+      ))
     #expect(html.contains("○</span> Not started</span> <a href=\"#rtl-he\">"))
     // The locale × area matrix: a header per area, a status, build and date per cell.
     #expect(html.contains("<th scope=\"col\">layout mirroring</th>"))
-    #expect(html.contains("<td class=\"row-failed\"><span class=\"status status-failed\"><span class=\"symbol\" aria-hidden=\"true\">✗</span> Fail</span><span class=\"note\">build <code>4.12.0</code></span><span class=\"note\"><time datetime=\"2026-03-06\">2026-03-06</time></span></td>"))
+    #expect(
+      html.contains(
+        "<td class=\"row-failed\"><span class=\"status status-failed\"><span class=\"symbol\" aria-hidden=\"true\">✗</span> Fail</span><span class=\"note\">build <code>4.12.0</code></span><span class=\"note\"><time datetime=\"2026-03-06\">2026-03-06</time></span></td>"
+      ))
     #expect(html.contains("!</span> Pass with exceptions</span>"))
     #expect(html.contains("build <code>4.11.2</code> (not the build under review)"))
     // Notes, evidence linked to the clause, dictionary and metadata findings (keys only).
     #expect(html.contains("<td>mirrored map controls</td>"))
-    #expect(html.contains("<a href=\"../docs/sample/contract/index.html#sample-contract--rules--first-rule-is-checked\">RTL layout</a>"))
+    #expect(
+      html.contains(
+        "<a href=\"../docs/sample/contract/index.html#sample-contract--rules--first-rule-is-checked\">RTL layout</a>"
+      ))
     #expect(html.contains("✗</span> Failed</span> RTL gone <code>gone/clause</code>"))
     #expect(html.contains("<li><code>ETA_LABEL</code></li>"))
     #expect(html.contains("<li><code>ETA_LABEL_EDGE</code></li>"))

@@ -129,7 +129,8 @@ enum SectionFixtures {
       recordFile: "contracts/signoff.md",
       entries: [
         SignoffEntry(
-          release: "4.12.0", contract: "sample-contract", fingerprint: String(repeating: "a", count: 64),
+          release: "4.12.0", contract: "sample-contract",
+          fingerprint: String(repeating: "a", count: 64),
           role: "QA lead", decision: .approved, date: "2026-03-10", notes: note,
           location: location, validity: .valid, explanation: "valid"),
         SignoffEntry(

@@ -38,7 +38,8 @@ import Testing
     #expect(files["README.md"] == Array(committed.utf8))
     #expect(
       committed
-        == "# site/\n\nBuild output of `contract-report build`. Only this placeholder is committed.\n")
+        == "# site/\n\nBuild output of `contract-report build`. Only this placeholder is committed.\n"
+    )
   }
 
   @Test func sitemapListsTheNewPages() throws {
@@ -54,7 +55,8 @@ import Testing
     }
     let part = try #require(pages["coverage/keys/ERROR.html"])
     #expect(
-      part.contains("<link rel=\"canonical\" href=\"https://example.com/coverage/keys/ERROR.html\">"))
+      part.contains(
+        "<link rel=\"canonical\" href=\"https://example.com/coverage/keys/ERROR.html\">"))
     let rtl = try #require(pages["rtl/index.html"])
     #expect(rtl.contains("<link rel=\"canonical\" href=\"https://example.com/rtl/\">"))
   }

@@ -102,7 +102,8 @@ import Testing
   @Test func injectionAttemptsInCoverageRTLAndSignoffAppearAsText() throws {
     var report = try SiteFixtures.hostileReport()
     try SectionFixtures.addHostileSections(to: &report)
-    let pages = try SiteFixtures.pages(report, options: SiteOptions(baseURL: "https://example.com/"))
+    let pages = try SiteFixtures.pages(
+      report, options: SiteOptions(baseURL: "https://example.com/"))
     let htmlPages = pages.filter { $0.key.hasSuffix(".html") }
     for path in ["coverage/index.html", "rtl/index.html", "signoff/index.html"] {
       #expect(htmlPages[path] != nil, "\(path)")
