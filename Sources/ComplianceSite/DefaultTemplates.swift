@@ -927,11 +927,11 @@ public enum DefaultTemplates {
     {{#hasDefects}}
     <div class="table-wrap">
     <table class="mutation">
-    <caption>{{caught}} of {{total}} defects caught ({{percent}} %, target {{target}} %)</caption>
+    <caption>{{caught}} of {{total}} defects caught ({{percent}} %, target {{target}} %)<span class="print-only"> (the catching clauses are listed by id on the web page)</span></caption>
     <thead><tr><th scope="col">Defect</th><th scope="col">Status</th><th scope="col">Caught by</th></tr></thead>
     <tbody>
     {{#defects}}
-    <tr class="row row-{{status.name}}"><th scope="row"><code>{{name}}</code></th><td>{{#status}}{{> partials/status}}{{/status}}</td><td>{{#clauses}}<span class="clause-ref">{{#href}}<a href="{{.}}"><code>{{id}}</code></a>{{/href}}{{^href}}<code>{{id}}</code>{{/href}}</span> {{/clauses}}{{#equivalentBecause}}<span class="note">equivalent: {{.}}</span>{{/equivalentBecause}}</td></tr>
+    <tr class="row row-{{status.name}}"><th scope="row"><code>{{name}}</code></th><td>{{#status}}{{> partials/status}}{{/status}}</td><td><span class="caught-count">{{caughtCount}} clause(s)</span> {{#clauses}}<span class="clause-ref">{{#href}}<a href="{{.}}"><code>{{id}}</code></a>{{/href}}{{^href}}<code>{{id}}</code>{{/href}}</span> {{/clauses}}{{#equivalentBecause}}<span class="note">equivalent: {{.}}</span>{{/equivalentBecause}}</td></tr>
     {{/defects}}
     </tbody>
     </table>
@@ -1172,6 +1172,8 @@ public enum DefaultTemplates {
     .legend-inline { display: grid; gap: 0.4rem; margin: 0.5rem 0 0; }
     .legend-inline dt { font-weight: 600; }
     .legend-inline dd { margin: 0.2rem 0 0; display: flex; flex-wrap: wrap; gap: 0.3rem; }
+    .caught-count { white-space: nowrap; color: var(--muted); }
+    .print-only { display: none; }
     .pager { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; margin: 0.5rem 0; }
 
     /* Tier letters: the letter is the datum; colour and weight only repeat it. */
@@ -1228,12 +1230,21 @@ public enum DefaultTemplates {
       /* The sign-off page prints as a black-on-white document of one to three A4 pages. */
       .signoff-document, .signoff-document tr.row, .signoff-document .status { color: var(--fg); background: var(--bg); }
       .signoff-document .status { border-color: var(--fg); }
-      .signoff-document table { font-size: 8.5pt; }
-      .signoff-document th, .signoff-document td { padding: 0.2rem 0.35rem; border-color: var(--fg); }
+      .signoff-document { font-size: 9pt; line-height: 1.3; }
+      .signoff-document table { font-size: 8pt; margin: 0.3rem 0; }
+      .signoff-document caption { padding: 0.15rem 0; }
+      .signoff-document .status { font-size: 7.5pt; padding: 0 0.3em; }
+      .signoff-document .table-wrap { margin: 0.3rem 0; }
+      .signoff-document p { margin: 0.3rem 0; }
+      .signoff-document .page-header { padding: 0; }
+      .signoff-document th, .signoff-document td { padding: 0.1rem 0.3rem; border-color: var(--fg); }
       .signoff-document .panel { margin: 0.6rem 0; }
       .signoff-document h1 { font-size: 16pt; }
       .signoff-document h2 { font-size: 12pt; margin: 0.4rem 0; }
       .site-footer { display: none; }
+      .signoff-document .clause-ref { display: none; }
+      .signoff-document .print-only { display: inline; }
+      .signoff-document .caught-count { color: var(--fg); }
       .panel { border: 0; padding: 0; }
       .table-wrap { overflow: visible; }
       tr, .clause-list .item, .legend div { break-inside: avoid; page-break-inside: avoid; }

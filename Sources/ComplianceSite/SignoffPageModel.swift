@@ -113,6 +113,7 @@ struct SignoffPageModel {
               no: defect.equivalentBecause == nil ? "Survived" : "Survived (equivalent)"
             ).value,
             "clauses": .list(defect.caughtBy.map { links.value($0, root: root) }),
+            "caughtCount": .int(defect.caughtBy.count),
             "equivalentBecause": TemplateValue(defect.equivalentBecause),
           ]
         })

@@ -37,6 +37,7 @@ import Testing
         "<a href=\"../docs/sample/contract/index.html#sample-contract--rules--first-rule-is-checked\"><code>sample-contract/rules/first-rule-is-checked</code></a>"
       ))
     #expect(html.contains("<code>unknown/clause</code>"))
+    #expect(html.contains("<span class=\"caught-count\">2 clause(s)</span>"))
     #expect(html.contains("✗</span> Survived</span>"))
   }
 
