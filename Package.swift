@@ -33,7 +33,12 @@ let package = Package(
       dependencies: ["Contracts", "Verification", "TranslationCoverage", "RTLReview"]
     ),
     .target(name: "CIOutput", dependencies: ["ComplianceReport"]),
-    .target(name: "ComplianceSite", dependencies: ["ComplianceReport", "ContractMarkdown"]),
+    .target(
+      name: "ComplianceSite",
+      dependencies: [
+        "ComplianceReport", "ContractMarkdown", "TranslationCoverage", "RTLReview",
+        "LanguageProvider",
+      ]),
     .target(
       name: "ContractReportCLI",
       dependencies: [
@@ -58,7 +63,12 @@ let package = Package(
     .testTarget(name: "RTLReviewTests", dependencies: ["RTLReview"]),
     .testTarget(name: "ComplianceReportTests", dependencies: ["ComplianceReport"]),
     .testTarget(name: "CIOutputTests", dependencies: ["CIOutput"]),
-    .testTarget(name: "ComplianceSiteTests", dependencies: ["ComplianceSite"]),
+    .testTarget(
+      name: "ComplianceSiteTests",
+      dependencies: [
+        "ComplianceSite", "ComplianceReport", "TranslationCoverage", "RTLReview",
+        "LanguageProvider",
+      ]),
     .testTarget(name: "ContractReportCLITests", dependencies: ["ContractReportCLI"]),
     .testTarget(name: "EndToEndTests", dependencies: ["ContractReportCLI"]),
   ],

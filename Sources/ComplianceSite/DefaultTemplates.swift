@@ -78,6 +78,190 @@ public enum DefaultTemplates {
     {{> partials/footer}}
 
     """##,
+    "coverage-keys.html": #"""
+    {{> partials/header}}
+    <header class="page-header">
+    <p class="breadcrumb"><a href="{{page.root}}index.html">{{page.siteTitle}}</a> <span aria-hidden="true">›</span> <a href="../index.html#matrix-title">Coverage</a> <span aria-hidden="true">›</span> Matrix</p>
+    {{#part}}
+    <h1>Coverage matrix: {{title}}</h1>
+    <p class="lede">Part {{number}} of {{of}}: {{count}} keys from <code>{{first}}</code> to <code>{{last}}</code>.</p>
+    {{/part}}
+    <nav class="pager" aria-label="Matrix parts">
+    {{#previous}}<a rel="prev" href="{{href}}">‹ {{title}}</a>{{/previous}}
+    <a href="../index.html#matrix-title">All parts</a>
+    {{#next}}<a rel="next" href="{{href}}">{{title}} ›</a>{{/next}}
+    </nav>
+    </header>
+    {{> partials/tier-legend}}
+    <div class="table-wrap matrix-wrap">
+    <table class="matrix">
+    <caption>Tier of each key (rows) in each locale (columns)</caption>
+    <thead><tr><th scope="col">Key</th><th scope="col" class="num">Translated</th>{{#locales}}<th scope="col">{{.}}</th>{{/locales}}</tr></thead>
+    <tbody>
+    {{#rows}}
+    <tr id="{{anchor}}"><th scope="row"><code>{{key}}</code></th><td class="num">{{translated}}/{{localeCount}}</td>{{#cells}}<td class="t{{.}}">{{.}}</td>{{/cells}}</tr>
+    {{/rows}}
+    </tbody>
+    </table>
+    </div>
+    {{> partials/footer}}
+
+    """#,
+    "coverage.html": #"""
+    {{> partials/header}}
+    <header class="page-header">
+    <p class="breadcrumb"><a href="{{page.root}}index.html">{{page.siteTitle}}</a> <span aria-hidden="true">›</span> Coverage</p>
+    <h1>Translation coverage</h1>
+    {{#coverage}}
+    <p class="overall">{{#status}}{{> partials/status}}{{/status}}</p>
+    <dl class="meta">
+    <div><dt>Catalogue keys</dt><dd>{{keyCount}}</dd></div>
+    <div><dt>Key prefix</dt><dd><code>{{keyPrefix}}</code></dd></div>
+    <div><dt>Source locale</dt><dd>{{#sourceLocale}}<code>{{.}}</code>{{/sourceLocale}}{{^sourceLocale}}none{{/sourceLocale}}</dd></div>
+    <div><dt>Dictionaries</dt><dd>{{#live}}the translations service{{/live}}{{^live}}files{{/live}}</dd></div>
+    </dl>
+    <p class="lede">Key names, locale codes and counts only: no dictionary text appears in this report.</p>
+    {{/coverage}}
+    </header>
+
+    <section class="panel" aria-labelledby="gates-title">
+    <h2 id="gates-title">Coverage gates</h2>
+    <div class="table-wrap">
+    <table class="gates">
+    <caption>The catalogue gate, then one gate per locale</caption>
+    <thead><tr><th scope="col">Gate</th><th scope="col">Status</th><th scope="col">Detail</th></tr></thead>
+    <tbody>
+    {{#gates}}
+    <tr class="row row-{{status.name}}"><th scope="row"><code>{{name}}</code></th><td>{{#status}}{{> partials/status}}{{/status}}</td><td>{{detail}}</td></tr>
+    {{/gates}}
+    </tbody>
+    </table>
+    </div>
+    </section>
+
+    <section class="panel" aria-labelledby="locales-title">
+    <h2 id="locales-title">Per locale</h2>
+    {{#hasLocales}}
+    <div class="table-wrap">
+    <table class="locales">
+    <caption>Keys by the tier the provider resolved them at, coverage and gate</caption>
+    <thead><tr><th scope="col">Locale</th><th scope="col">Dictionary</th><th scope="col" class="num">Prefixed</th><th scope="col" class="num">Original</th><th scope="col" class="num">Fallback</th><th scope="col" class="num">Key text</th><th scope="col" class="num">Not a key</th><th scope="col">Coverage</th><th scope="col">Gate</th></tr></thead>
+    <tbody>
+    {{#locales}}
+    <tr id="{{anchor}}" class="row row-{{status.name}}">
+    <th scope="row"><bdi>{{name}}</bdi> <code>{{locale}}</code>{{#rightToLeft}} <span class="tag">RTL</span>{{/rightToLeft}}{{#isSource}} <span class="tag">source</span>{{/isSource}}</th>
+    <td>{{dictionary}}, {{entries}} entries{{#fallbackOnly}} <span class="tag">fallback only</span>{{/fallbackOnly}}{{#failure}}<span class="note">{{.}}</span>{{/failure}}</td>
+    {{#tiers}}
+    <td class="num">{{prefixed}}</td><td class="num">{{original}}</td><td class="num">{{fallback}}</td><td class="num">{{keyText}}</td><td class="num">{{notAKey}}</td>
+    {{/tiers}}
+    <td>{{> partials/bar}}</td>
+    <td>{{#status}}{{> partials/status}}{{/status}} <span class="note">minimum {{#gate}}{{.}} %{{/gate}}{{^gate}}none{{/gate}}; key text at most {{#maximumKeyText}}{{.}}{{/maximumKeyText}}{{^maximumKeyText}}unlimited{{/maximumKeyText}}; critical without fallback at most {{maximumCritical}}; fallback only {{#allowFallbackOnly}}allowed{{/allowFallbackOnly}}{{^allowFallbackOnly}}fails{{/allowFallbackOnly}}</span>{{#gateDetail}}<span class="note">{{.}}</span>{{/gateDetail}}</td>
+    </tr>
+    {{/locales}}
+    </tbody>
+    </table>
+    </div>
+    {{/hasLocales}}
+    {{^hasLocales}}
+    <p class="not-configured">No locale is measured.</p>
+    {{/hasLocales}}
+    </section>
+
+    <section class="panel" aria-labelledby="categories-title">
+    <h2 id="categories-title">Per category</h2>
+    {{#categories}}
+    {{#any}}
+    <div class="table-wrap">
+    <table class="categories">
+    <caption>Translated keys of each category, per locale</caption>
+    <thead><tr><th scope="col">Category</th>{{#locales}}<th scope="col" class="num">{{locale}}</th>{{/locales}}</tr></thead>
+    <tbody>
+    {{#rows}}
+    <tr><th scope="row">{{category}}{{#critical}} <span class="tag">critical</span>{{/critical}}</th>{{#cells}}<td class="num">{{#tiers}}{{translated}}/{{total}} <span class="note">{{percent}} %</span>{{/tiers}}{{^tiers}}–{{/tiers}}</td>{{/cells}}</tr>
+    {{/rows}}
+    </tbody>
+    </table>
+    </div>
+    {{/any}}
+    {{^any}}
+    <p class="none">No categories.</p>
+    {{/any}}
+    {{/categories}}
+    </section>
+
+    <section class="panel" aria-labelledby="findings-title">
+    <h2 id="findings-title">Catalogue findings</h2>
+    <h3>Critical keys without fallback copy</h3>
+    <p>Controls, warnings and errors that show their raw key wherever a dictionary lacks them or fails (gate: at most {{coverage.maximumCritical}}).</p>
+    {{#critical}}{{> partials/keys}}{{/critical}}
+    <h3>Copy-rule findings</h3>
+    {{#copyFindings}}{{> partials/findings}}{{/copyFindings}}
+    <h3>Keys with inconsistent fallback copy</h3>
+    {{#inconsistent}}{{> partials/keys}}{{/inconsistent}}
+    <h3>Dynamic keys</h3>
+    <p>Calls whose key is not a literal: listed, never counted as missing.</p>
+    {{#hasDynamic}}
+    <div class="table-wrap">
+    <table class="dynamic">
+    <caption>Translation calls with a computed key</caption>
+    <thead><tr><th scope="col">Location</th><th scope="col">Expression</th></tr></thead>
+    <tbody>
+    {{#dynamic}}
+    <tr><th scope="row"><code>{{location}}</code></th><td><code>{{expression}}</code></td></tr>
+    {{/dynamic}}
+    </tbody>
+    </table>
+    </div>
+    {{/hasDynamic}}
+    {{^hasDynamic}}
+    <p class="none">None.</p>
+    {{/hasDynamic}}
+    </section>
+
+    {{#locales}}
+    <section class="panel" aria-labelledby="{{anchor}}-findings">
+    <h2 id="{{anchor}}-findings"><bdi>{{name}}</bdi> <code>{{locale}}</code>: findings</h2>
+    <h3>Critical keys shown as key text</h3>
+    {{#critical}}{{> partials/keys}}{{/critical}}
+    <h3>Placeholder mismatches</h3>
+    {{#mismatches}}{{> partials/findings}}{{/mismatches}}
+    <h3>Bidi findings</h3>
+    {{#bidi}}{{> partials/findings}}{{/bidi}}
+    <h3>Empty values</h3>
+    {{#empty}}{{> partials/keys}}{{/empty}}
+    <h3>Identical to the fallback copy</h3>
+    {{#identical}}{{> partials/keys}}{{/identical}}
+    <h3>Unused dictionary keys</h3>
+    {{#unused}}{{> partials/keys}}{{/unused}}
+    <h3>Prefixed entries repeating the original</h3>
+    {{#duplicates}}{{> partials/keys}}{{/duplicates}}
+    </section>
+    {{/locales}}
+
+    <section class="panel" aria-labelledby="matrix-title">
+    <h2 id="matrix-title">Per-key matrix</h2>
+    <p>Every catalogue key in every locale, one letter per cell, split by key prefix into pages of at most {{keysPerPart}} keys.</p>
+    {{> partials/tier-legend}}
+    {{#hasParts}}
+    <div class="table-wrap">
+    <table class="parts">
+    <caption>Parts of the matrix</caption>
+    <thead><tr><th scope="col">Part</th><th scope="col" class="num">Keys</th><th scope="col">From</th><th scope="col">To</th></tr></thead>
+    <tbody>
+    {{#parts}}
+    <tr><th scope="row"><a href="{{href}}">{{title}}</a></th><td class="num">{{count}}</td><td><code>{{first}}</code></td><td><code>{{last}}</code></td></tr>
+    {{/parts}}
+    </tbody>
+    </table>
+    </div>
+    {{/hasParts}}
+    {{^hasParts}}
+    <p class="none">The catalogue has no keys.</p>
+    {{/hasParts}}
+    </section>
+    {{> partials/footer}}
+
+    """#,
     "index.html": #"""
     {{> partials/header}}
     <header class="page-header">
@@ -128,6 +312,20 @@ public enum DefaultTemplates {
 
     <section class="panel" aria-labelledby="readiness-title">
     <h2 id="readiness-title">Release readiness</h2>
+    {{#signoff}}
+    <p class="overall">{{#status}}{{> partials/status}}{{/status}} <a href="{{href}}">Sign-off page</a></p>
+    {{#hasFailing}}
+    <ul class="status-list">
+    {{#failing}}
+    <li><span class="status status-failed"><span class="symbol" aria-hidden="true">✗</span> Fails</span> <strong>{{name}}</strong>: {{detail}}</li>
+    {{/failing}}
+    </ul>
+    {{/hasFailing}}
+    <p>{{entryCount}} recorded sign-off(s): {{valid}} valid, {{stale}} stale{{#other}}, {{.}} for a contract not in this run{{/other}}.</p>
+    {{/signoff}}
+    {{^signoff}}
+    <p class="not-configured">No sign-off record (<code>signoff.md</code>) or language list: readiness is the gates below.</p>
+    {{/signoff}}
     <div class="table-wrap">
     <table class="gates">
     <caption>Gates{{#report.strict}} (strict mode){{/report.strict}}</caption>
@@ -139,60 +337,55 @@ public enum DefaultTemplates {
     </tbody>
     </table>
     </div>
+    {{#mutation}}
+    <p id="mutation-score">Mutation score of <code>{{contract}}</code>: {{#status}}{{> partials/status}}{{/status}} {{summary}}. <a href="{{href}}">Defects and the clauses that catch them</a></p>
+    {{/mutation}}
     </section>
 
-    <section class="panel slot" aria-labelledby="coverage-title">
+    <section class="panel" aria-labelledby="coverage-title">
     <h2 id="coverage-title">Translation coverage per locale</h2>
     {{#coverage}}
+    {{#hasLocales}}
     <div class="table-wrap">
     <table class="coverage">
-    <caption>Share of product keys translated, against each locale's gate</caption>
-    <thead><tr><th scope="col">Locale</th><th scope="col">Coverage</th><th scope="col">Gate</th><th scope="col">Status</th></tr></thead>
+    <caption>Share of the {{keyCount}} catalogue keys translated, against each locale's gate</caption>
+    <thead><tr><th scope="col">Locale</th><th scope="col">Coverage</th><th scope="col">Gate minimum</th><th scope="col">Status</th><th scope="col">Badge</th></tr></thead>
     <tbody>
     {{#locales}}
-    <tr><th scope="row" data-label="Locale">{{name}} <code>{{locale}}</code></th><td data-label="Coverage"><span class="bar" aria-hidden="true"><span class="bar-fill bar-{{status.name}}" style="width: {{width}}%"></span>{{#gate}}<span class="bar-gate" style="left: {{.}}%"></span>{{/gate}}</span> {{percent}} %</td><td data-label="Gate">{{#gate}}{{.}} %{{/gate}}{{^gate}}none{{/gate}}</td><td data-label="Status">{{#status}}{{> partials/status}}{{/status}}</td></tr>
+    <tr><th scope="row" data-label="Locale"><a href="{{href}}"><bdi>{{name}}</bdi></a> <code>{{locale}}</code></th><td data-label="Coverage">{{> partials/bar}}</td><td data-label="Gate minimum">{{#gate}}{{.}} %{{/gate}}{{^gate}}none{{/gate}}</td><td data-label="Status">{{#status}}{{> partials/status}}{{/status}}</td><td data-label="Badge"><img src="{{badge}}" alt="coverage {{locale}}: {{percent}} %" height="20"></td></tr>
     {{/locales}}
     </tbody>
     </table>
     </div>
+    {{/hasLocales}}
+    {{^hasLocales}}
+    <p class="not-configured">No locale is measured.</p>
+    {{/hasLocales}}
+    <p><a href="{{href}}">Coverage details, findings and the per-key matrix</a></p>
     {{/coverage}}
     {{^coverage}}
-    <p class="not-configured">Not configured: this report holds no translation coverage yet.</p>
+    <p class="not-configured">Not configured: no <code>coverage</code> object in <code>contract-report.json</code>.</p>
     {{/coverage}}
     </section>
 
-    <section class="panel slot" aria-labelledby="rtl-title">
+    <section class="panel" aria-labelledby="rtl-title">
     <h2 id="rtl-title">RTL review per locale</h2>
     {{#rtl}}
+    {{#hasLocales}}
     <ul class="status-list">
     {{#locales}}
-    <li>{{#status}}{{> partials/status}}{{/status}} <code>{{locale}}</code>: {{detail}}</li>
+    <li>{{#status}}{{> partials/status}}{{/status}} <a href="{{href}}"><bdi>{{name}}</bdi> <code>{{locale}}</code></a>: {{detail}}</li>
     {{/locales}}
     </ul>
+    {{/hasLocales}}
+    {{^hasLocales}}
+    <p class="not-configured">The language list has no right-to-left locale.</p>
+    {{/hasLocales}}
+    <p><a href="{{href}}">RTL review matrix and evidence</a></p>
     {{/rtl}}
     {{^rtl}}
-    <p class="not-configured">Not configured: this report holds no RTL review status yet.</p>
+    <p class="not-configured">Not configured: no language list to find right-to-left locales in.</p>
     {{/rtl}}
-    </section>
-
-    <section class="panel slot" aria-labelledby="signoff-title">
-    <h2 id="signoff-title">Sign-off</h2>
-    {{#signOffs}}
-    <div class="table-wrap">
-    <table class="signoffs">
-    <caption>Recorded sign-offs against the current contract fingerprint</caption>
-    <thead><tr><th scope="col">Release</th><th scope="col">Role</th><th scope="col">Decision</th><th scope="col">Status</th></tr></thead>
-    <tbody>
-    {{#entries}}
-    <tr><th scope="row" data-label="Release">{{release}}</th><td data-label="Role">{{role}}</td><td data-label="Decision">{{decision}}</td><td data-label="Status">{{#status}}{{> partials/status}}{{/status}} {{detail}}</td></tr>
-    {{/entries}}
-    </tbody>
-    </table>
-    </div>
-    {{/signOffs}}
-    {{^signOffs}}
-    <p class="not-configured">Not configured: this report holds no sign-off records yet.</p>
-    {{/signOffs}}
     </section>
 
     <section class="panel" aria-labelledby="run-title">
@@ -253,6 +446,9 @@ public enum DefaultTemplates {
     </section>
     {{> partials/footer}}
 
+    """#,
+    "partials/bar.html": #"""
+    <span class="bar" aria-hidden="true"><span class="bar-fill bar-{{status.name}}" style="width: {{width}}%"></span>{{#gate}}<span class="bar-gate" style="left: {{.}}%"></span>{{/gate}}</span> <span class="bar-value">{{percent}} %</span>
     """#,
     "partials/cell.html": #"""
     <span class="cell-text">{{{html}}}</span>{{#mark}}<span class="mark mark-{{name}}"><span aria-hidden="true">{{symbol}}</span> {{label}}</span>{{/mark}}{{#failure}}<span class="expected-observed"><span class="expected">Expected <del>{{expected}}</del></span> <span class="observed">Observed <ins>{{observed}}</ins></span></span>{{/failure}}{{#note}}<span class="note">{{.}}</span>{{/note}}
@@ -354,6 +550,21 @@ public enum DefaultTemplates {
     "partials/diff.html": #"""
     {{#segments}}{{#equal}}{{text}}{{/equal}}{{#deleted}}<del>{{text}}</del>{{/deleted}}{{#inserted}}<ins>{{text}}</ins>{{/inserted}}{{/segments}}
     """#,
+    "partials/findings.html": #"""
+    {{#any}}
+    <details class="keys"><summary>{{count}} finding(s)</summary>
+    <ul class="key-list">
+    {{#items}}
+    <li><code>{{key}}</code>{{#locale}} <span class="locale">[{{.}}]</span>{{/locale}}: {{requirement}}{{#detail}} ({{.}}){{/detail}}</li>
+    {{/items}}
+    </ul>
+    </details>
+    {{/any}}
+    {{^any}}
+    <p class="none">None.</p>
+    {{/any}}
+
+    """#,
     "partials/footer.html": #"""
     </main>
     <footer class="site-footer">
@@ -380,11 +591,32 @@ public enum DefaultTemplates {
     <body>
     <a class="skip-link" href="#main">Skip to content</a>
     <header class="site-header">
-    <nav aria-label="Site"><a class="site-title" href="{{page.root}}index.html">{{page.siteTitle}}</a></nav>
+    <nav aria-label="Site"><a class="site-title" href="{{page.root}}index.html">{{page.siteTitle}}</a>
+    <ul class="site-nav">
+    {{#page.nav}}
+    <li><a href="{{page.root}}{{href}}"{{#current}} aria-current="page"{{/current}}>{{label}}</a></li>
+    {{/page.nav}}
+    </ul>
+    </nav>
     </header>
     <main id="main">
 
     """##,
+    "partials/keys.html": #"""
+    {{#any}}
+    <details class="keys"><summary>{{count}} key(s)</summary>
+    <ul class="key-list">
+    {{#keys}}
+    <li><code>{{.}}</code></li>
+    {{/keys}}
+    </ul>
+    </details>
+    {{/any}}
+    {{^any}}
+    <p class="none">None.</p>
+    {{/any}}
+
+    """#,
     "partials/legend.html": #"""
     <aside class="panel legend" aria-labelledby="legend-title">
     <h2 id="legend-title">Legend</h2>
@@ -457,6 +689,262 @@ public enum DefaultTemplates {
     """#,
     "partials/status.html": #"""
     <span class="status status-{{name}}"><span class="symbol" aria-hidden="true">{{symbol}}</span> {{label}}</span>
+    """#,
+    "partials/tier-legend.html": #"""
+    <dl class="tier-legend">
+    {{#legend}}
+    <div><dt><span class="tier t{{letter}}">{{letter}}</span></dt><dd><strong>{{name}}</strong>: {{meaning}}</dd></div>
+    {{/legend}}
+    </dl>
+
+    """#,
+    "rtl.html": ##"""
+    {{> partials/header}}
+    <header class="page-header">
+    <p class="breadcrumb"><a href="{{page.root}}index.html">{{page.siteTitle}}</a> <span aria-hidden="true">›</span> RTL review</p>
+    <h1>RTL review</h1>
+    {{#rtl}}
+    <dl class="meta">
+    <div><dt>Build under review</dt><dd>{{#build}}<code>{{.}}</code>{{/build}}{{^build}}not recorded{{/build}}</dd></div>
+    <div><dt>Contract last changed</dt><dd>{{#contractChanged}}{{.}}{{/contractChanged}}{{^contractChanged}}unknown{{/contractChanged}}</dd></div>
+    <div><dt>Review record</dt><dd>{{#recordFile}}<code>{{.}}</code>{{/recordFile}}{{^recordFile}}none{{/recordFile}}</dd></div>
+    </dl>
+    {{/rtl}}
+    <p class="lede">RTL metadata alone never makes a locale supported: every area must pass on the build under review, the executed clauses must pass and the dictionary must be clean.</p>
+    </header>
+
+    <section class="panel" aria-labelledby="overall-title">
+    <h2 id="overall-title">Overall status per locale</h2>
+    {{#hasLocales}}
+    <ul class="status-list">
+    {{#locales}}
+    <li>{{#status}}{{> partials/status}}{{/status}} <a href="#{{anchor}}"><bdi>{{name}}</bdi> <code>{{locale}}</code></a>{{#hasReasons}}: {{#reasons}}<span class="reason">{{.}}</span>{{/reasons}}{{/hasReasons}}</li>
+    {{/locales}}
+    </ul>
+    {{/hasLocales}}
+    {{^hasLocales}}
+    <p class="not-configured">The language list has no right-to-left locale.</p>
+    {{/hasLocales}}
+    </section>
+
+    {{#hasLocales}}
+    <section class="panel" aria-labelledby="matrix-title">
+    <h2 id="matrix-title">Locale × area</h2>
+    <div class="table-wrap">
+    <table class="rtl-matrix">
+    <caption>Review status of each area, with the build and date it was reviewed on</caption>
+    <thead><tr><th scope="col">Locale</th>{{#areas}}<th scope="col">{{name}}</th>{{/areas}}</tr></thead>
+    <tbody>
+    {{#locales}}
+    <tr><th scope="row"><a href="#{{anchor}}"><bdi>{{name}}</bdi></a> <code>{{locale}}</code></th>{{#areas}}<td class="row-{{status.name}}">{{#status}}{{> partials/status}}{{/status}}{{#build}}<span class="note">build <code>{{.}}</code>{{#otherBuild}} (not the build under review){{/otherBuild}}</span>{{/build}}{{#date}}<span class="note"><time datetime="{{.}}">{{.}}</time></span>{{/date}}</td>{{/areas}}</tr>
+    {{/locales}}
+    </tbody>
+    </table>
+    </div>
+    <dl class="legend-inline">
+    <div><dt>Area statuses</dt><dd>{{#statusLegend}}{{> partials/status}} {{/statusLegend}}</dd></div>
+    <div><dt>Overall</dt><dd>{{#overallLegend}}{{> partials/status}} {{/overallLegend}}</dd></div>
+    </dl>
+    </section>
+    {{/hasLocales}}
+
+    {{#locales}}
+    <section id="{{anchor}}" class="panel" aria-labelledby="{{anchor}}-title">
+    <h2 id="{{anchor}}-title"><bdi>{{name}}</bdi> <code>{{locale}}</code></h2>
+    <p class="overall">{{#status}}{{> partials/status}}{{/status}}{{#lastReviewed}} <span class="overall-detail">last reviewed {{.}}</span>{{/lastReviewed}}</p>
+    {{#hasReasons}}
+    <h3>Why</h3>
+    <ul>
+    {{#reasons}}
+    <li>{{.}}</li>
+    {{/reasons}}
+    </ul>
+    {{/hasReasons}}
+    <div class="table-wrap">
+    <table class="rtl-areas">
+    <caption>Areas as recorded</caption>
+    <thead><tr><th scope="col">Area</th><th scope="col">Status</th><th scope="col">Build</th><th scope="col">Date</th><th scope="col">Notes</th></tr></thead>
+    <tbody>
+    {{#areas}}
+    <tr class="row row-{{status.name}}"><th scope="row">{{area}}<span class="note">{{scope}}</span></th><td>{{#status}}{{> partials/status}}{{/status}}</td><td>{{#build}}<code>{{.}}</code>{{#otherBuild}}<span class="note">not the build under review</span>{{/otherBuild}}{{/build}}{{^build}}–{{/build}}</td><td>{{#date}}{{.}}{{/date}}{{^date}}–{{/date}}</td><td>{{#notes}}{{.}}{{/notes}}{{^notes}}–{{/notes}}</td></tr>
+    {{/areas}}
+    </tbody>
+    </table>
+    </div>
+    <h3>Evidence from the executed clauses</h3>
+    {{#hasEvidence}}
+    <ul class="status-list">
+    {{#evidence}}
+    <li>{{#status}}{{> partials/status}}{{/status}} {{#clause}}{{#href}}<a href="{{.}}">{{key}}</a>{{/href}}{{^href}}{{key}}{{/href}} <code>{{id}}</code>{{/clause}}</li>
+    {{/evidence}}
+    </ul>
+    {{/hasEvidence}}
+    {{^hasEvidence}}
+    <p class="none">No clause about RTL was executed.</p>
+    {{/hasEvidence}}
+    <h3>Dictionary values with bidi embeddings or overrides</h3>
+    {{#bidi}}{{> partials/keys}}{{/bidi}}
+    <h3>Dictionary values with an unisolated placeholder at an edge</h3>
+    {{#edges}}{{> partials/keys}}{{/edges}}
+    </section>
+    {{/locales}}
+
+    <section class="panel" aria-labelledby="metadata-title">
+    <h2 id="metadata-title">Language metadata</h2>
+    {{#hasMetadata}}
+    <ul class="status-list">
+    {{#metadata}}
+    <li><span class="status status-failed"><span class="symbol" aria-hidden="true">✗</span> Finding</span> {{.}}</li>
+    {{/metadata}}
+    </ul>
+    {{/hasMetadata}}
+    {{^hasMetadata}}
+    <p class="none">Every <code>rtl</code> flag agrees with the language's script.</p>
+    {{/hasMetadata}}
+    {{#hasDiagnostics}}
+    <h3>Review record problems</h3>
+    <ul class="lint">
+    {{#diagnostics}}
+    <li><code>{{file}}:{{line}}:{{column}}</code> {{message}} <code>[{{rule}}]</code></li>
+    {{/diagnostics}}
+    </ul>
+    {{/hasDiagnostics}}
+    </section>
+    {{> partials/footer}}
+
+    """##,
+    "signoff.html": #"""
+    {{> partials/header}}
+    <article class="signoff-document">
+    <header class="page-header">
+    <p class="breadcrumb"><a href="{{page.root}}index.html">{{page.siteTitle}}</a> <span aria-hidden="true">›</span> Sign-off</p>
+    <h1>Release sign-off: {{page.siteTitle}}</h1>
+    {{#signoff}}
+    <p class="overall">{{#status}}{{> partials/status}}{{/status}}</p>
+    {{#recordFile}}
+    <p class="overall-detail">Sign-off record: <code>{{.}}</code></p>
+    {{/recordFile}}
+    {{/signoff}}
+    <p class="overall-detail">Generated by {{page.generator}}.</p>
+    </header>
+
+    <section class="panel" aria-labelledby="readiness-title">
+    <h2 id="readiness-title">Readiness</h2>
+    {{#signoff}}
+    <div class="table-wrap">
+    <table class="readiness">
+    <caption>Every condition of release readiness</caption>
+    <thead><tr><th scope="col">Check</th><th scope="col">Status</th><th scope="col">Detail</th></tr></thead>
+    <tbody>
+    {{#checks}}
+    <tr class="row row-{{status.name}}"><th scope="row">{{name}}</th><td>{{#status}}{{> partials/status}}{{/status}}</td><td>{{detail}}</td></tr>
+    {{/checks}}
+    </tbody>
+    </table>
+    </div>
+    {{/signoff}}
+    {{^signoff}}
+    <p class="not-configured">No sign-off record (<code>signoff.md</code>) or language list: readiness is the gates below.</p>
+    {{/signoff}}
+    </section>
+
+    <section class="panel" aria-labelledby="gates-title">
+    <h2 id="gates-title">Gates</h2>
+    <div class="table-wrap">
+    <table class="gates">
+    <caption>Gates of this run</caption>
+    <thead><tr><th scope="col">Gate</th><th scope="col">Status</th><th scope="col">Detail</th></tr></thead>
+    <tbody>
+    {{#gates}}
+    <tr class="row row-{{status.name}}"><th scope="row"><code>{{name}}</code></th><td>{{#status}}{{> partials/status}}{{/status}}</td><td>{{detail}}</td></tr>
+    {{/gates}}
+    </tbody>
+    </table>
+    </div>
+    </section>
+
+    <section class="panel" aria-labelledby="changes-title">
+    <h2 id="changes-title">Clauses changed since review</h2>
+    {{#hasChanges}}
+    <div class="table-wrap">
+    <table class="changes">
+    <caption>Clauses that differ from their reviewed baseline ({{reviewedCount}} reviewed contract(s))</caption>
+    <thead><tr><th scope="col">Clause</th><th scope="col">Change</th><th scope="col">Word diff</th></tr></thead>
+    <tbody>
+    {{#changes}}
+    <tr class="row row-{{status.name}}"><th scope="row">{{contract}} › {{section}} › {{#href}}<a href="{{.}}">{{key}}</a>{{/href}}{{^href}}{{key}}{{/href}}</th><td>{{#status}}{{> partials/status}}{{/status}}</td><td>{{#diff}}{{> partials/diff}}{{/diff}}{{^diff}}{{text}}{{/diff}}</td></tr>
+    {{/changes}}
+    </tbody>
+    </table>
+    </div>
+    {{/hasChanges}}
+    {{^hasChanges}}
+    <p class="none">No clause differs from its reviewed baseline ({{reviewedCount}} reviewed contract(s)).</p>
+    {{/hasChanges}}
+    {{#hasUnreviewed}}
+    <p>Without a reviewed baseline: {{#unreviewed}}<span class="reason">{{.}}</span>{{/unreviewed}}</p>
+    {{/hasUnreviewed}}
+    </section>
+
+    <section class="panel" aria-labelledby="records-title">
+    <h2 id="records-title">Sign-off records</h2>
+    {{#signoff}}
+    {{#hasEntries}}
+    <div class="table-wrap">
+    <table class="signoffs">
+    <caption>Recorded sign-offs against the current contract fingerprints</caption>
+    <thead><tr><th scope="col">Release</th><th scope="col">Contract</th><th scope="col">Role</th><th scope="col">Decision</th><th scope="col">Date</th><th scope="col">Validity</th><th scope="col">Notes</th></tr></thead>
+    <tbody>
+    {{#entries}}
+    <tr class="row row-{{status.name}}"><th scope="row">{{release}}</th><td>{{contract}}<span class="note">fingerprint <code title="{{fingerprint}}">{{fingerprintShort}}</code>, line {{line}}</span></td><td>{{role}}</td><td>{{decision}}</td><td>{{#date}}{{.}}{{/date}}{{^date}}–{{/date}}</td><td>{{#status}}{{> partials/status}}{{/status}}<span class="note">{{explanation}}</span></td><td>{{#notes}}{{.}}{{/notes}}{{^notes}}–{{/notes}}</td></tr>
+    {{/entries}}
+    </tbody>
+    </table>
+    </div>
+    {{/hasEntries}}
+    {{^hasEntries}}
+    <p class="none">No sign-off is recorded yet.</p>
+    {{/hasEntries}}
+    {{#hasDiagnostics}}
+    <h3>Record problems</h3>
+    <ul class="lint">
+    {{#diagnostics}}
+    <li><code>{{file}}:{{line}}:{{column}}</code> {{message}} <code>[{{rule}}]</code></li>
+    {{/diagnostics}}
+    </ul>
+    {{/hasDiagnostics}}
+    {{/signoff}}
+    {{^signoff}}
+    <p class="not-configured">No sign-off record.</p>
+    {{/signoff}}
+    </section>
+
+    {{#mutation}}
+    <section id="mutation" class="panel" aria-labelledby="mutation-title">
+    <h2 id="mutation-title">Mutation score</h2>
+    <p class="overall">{{#status}}{{> partials/status}}{{/status}} <span class="overall-detail">{{summary}}</span></p>
+    <p>Each deliberate defect of <code>{{contract}}</code> was switched on and the whole contract run against it; a defect no clause catches survived.</p>
+    {{#hasDefects}}
+    <div class="table-wrap">
+    <table class="mutation">
+    <caption>{{caught}} of {{total}} defects caught ({{percent}} %, target {{target}} %)<span class="print-only"> (the catching clauses are listed by id on the web page)</span></caption>
+    <thead><tr><th scope="col">Defect</th><th scope="col">Status</th><th scope="col">Caught by</th></tr></thead>
+    <tbody>
+    {{#defects}}
+    <tr class="row row-{{status.name}}"><th scope="row"><code>{{name}}</code></th><td>{{#status}}{{> partials/status}}{{/status}}</td><td><span class="caught-count">{{caughtCount}} clause(s)</span> {{#clauses}}<span class="clause-ref">{{#href}}<a href="{{.}}"><code>{{id}}</code></a>{{/href}}{{^href}}<code>{{id}}</code>{{/href}}</span> {{/clauses}}{{#equivalentBecause}}<span class="note">equivalent: {{.}}</span>{{/equivalentBecause}}</td></tr>
+    {{/defects}}
+    </tbody>
+    </table>
+    </div>
+    {{/hasDefects}}
+    {{^hasDefects}}
+    <p class="none">No defect was measured.</p>
+    {{/hasDefects}}
+    </section>
+    {{/mutation}}
+    </article>
+    {{> partials/footer}}
+
     """#,
     "sitemap.xml": #"""
     <?xml version="1.0" encoding="UTF-8"?>
@@ -548,7 +1036,10 @@ public enum DefaultTemplates {
 
     .site-header { border-bottom: 1px solid var(--border); background: var(--surface); }
     .site-header nav { max-width: 78rem; margin: 0 auto; padding: 0.6rem 1rem; }
+    .site-header nav { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.4rem 1.5rem; }
     .site-title { font-weight: 600; text-decoration: none; color: var(--fg); }
+    .site-nav { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.3rem 1rem; }
+    .site-nav a[aria-current="page"] { font-weight: 700; text-decoration: none; border-bottom: 3px solid currentColor; }
     .site-footer { max-width: 78rem; margin: 0 auto; padding: 1rem; color: var(--muted); font-size: 0.875rem; border-top: 1px solid var(--border); }
 
     .page-header { padding: 1.25rem 0 0.5rem; }
@@ -667,6 +1158,41 @@ public enum DefaultTemplates {
 
     .contract-body h2, .contract-body h3 { margin-top: 2rem; }
 
+    /* Coverage, RTL and sign-off pages */
+    .tag { display: inline-block; font-size: 0.75rem; font-weight: 600; padding: 0 0.4em; border: 1px solid var(--border); border-radius: 4px; color: var(--muted); }
+    .none { color: var(--muted); }
+    .bar-value { font-variant-numeric: tabular-nums; }
+    details.keys { margin: 0.25rem 0 0.75rem; }
+    details.keys summary { cursor: pointer; }
+    .key-list { columns: 18rem auto; padding-left: 1.2rem; margin: 0.4rem 0; }
+    .key-list li { break-inside: avoid; overflow-wrap: anywhere; }
+    .reason { display: inline; }
+    .reason + .reason::before { content: "; "; }
+    .clause-ref { display: inline-block; margin: 0.1rem 0.3rem 0.1rem 0; }
+    .legend-inline { display: grid; gap: 0.4rem; margin: 0.5rem 0 0; }
+    .legend-inline dt { font-weight: 600; }
+    .legend-inline dd { margin: 0.2rem 0 0; display: flex; flex-wrap: wrap; gap: 0.3rem; }
+    .caught-count { white-space: nowrap; color: var(--muted); }
+    .print-only { display: none; }
+    .pager { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; margin: 0.5rem 0; }
+
+    /* Tier letters: the letter is the datum; colour and weight only repeat it. */
+    .tier-legend { display: flex; flex-wrap: wrap; gap: 0.4rem 1.5rem; margin: 0.5rem 0; }
+    .tier-legend div { display: flex; gap: 0.4rem; align-items: baseline; }
+    .tier-legend dd { margin: 0; font-size: 0.9rem; }
+    .tier { display: inline-block; min-width: 1.6em; text-align: center; border-radius: 4px; border: 1px solid currentColor; font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, "DejaVu Sans Mono", monospace; }
+    .matrix-wrap { max-height: 80vh; overflow: auto; }
+    table.matrix { width: auto; font-size: 0.8rem; }
+    table.matrix th, table.matrix td { padding: 0.1rem 0.35rem; }
+    table.matrix td { text-align: center; font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, "DejaVu Sans Mono", monospace; }
+    table.matrix thead th { position: sticky; top: 0; z-index: 1; }
+    table.matrix tbody th { position: sticky; left: 0; background: var(--bg); white-space: nowrap; }
+    .tp, .to { color: var(--passed-fg); background: var(--passed-bg); }
+    .tf { color: var(--error-fg); background: var(--error-bg); }
+    .tk { color: var(--failed-fg); background: var(--failed-bg); font-weight: 700; }
+    .tn { color: var(--unbound-fg); background: var(--unbound-bg); }
+    table.rtl-matrix td .status { white-space: normal; }
+
     /* Phones: clause tables become cards, each cell labelled with its column. */
     @media (max-width: 40rem) {
       body { font-size: 15px; }
@@ -700,7 +1226,25 @@ public enum DefaultTemplates {
       }
       body { font-size: 10pt; line-height: 1.4; -webkit-print-color-adjust: exact; }
       main, .site-footer { max-width: none; padding: 0; }
-      .site-header, .skip-link, .toc { display: none; }
+      .site-header, .skip-link, .toc, .site-nav, .pager, .breadcrumb { display: none; }
+      /* The sign-off page prints as a black-on-white document of one to three A4 pages. */
+      .signoff-document, .signoff-document tr.row, .signoff-document .status { color: var(--fg); background: var(--bg); }
+      .signoff-document .status { border-color: var(--fg); }
+      .signoff-document { font-size: 9pt; line-height: 1.3; }
+      .signoff-document table { font-size: 8pt; margin: 0.3rem 0; }
+      .signoff-document caption { padding: 0.15rem 0; }
+      .signoff-document .status { font-size: 7.5pt; padding: 0 0.3em; }
+      .signoff-document .table-wrap { margin: 0.3rem 0; }
+      .signoff-document p { margin: 0.3rem 0; }
+      .signoff-document .page-header { padding: 0; }
+      .signoff-document th, .signoff-document td { padding: 0.1rem 0.3rem; border-color: var(--fg); }
+      .signoff-document .panel { margin: 0.6rem 0; }
+      .signoff-document h1 { font-size: 16pt; }
+      .signoff-document h2 { font-size: 12pt; margin: 0.4rem 0; }
+      .site-footer { display: none; }
+      .signoff-document .clause-ref { display: none; }
+      .signoff-document .print-only { display: inline; }
+      .signoff-document .caught-count { color: var(--fg); }
       .panel { border: 0; padding: 0; }
       .table-wrap { overflow: visible; }
       tr, .clause-list .item, .legend div { break-inside: avoid; page-break-inside: avoid; }

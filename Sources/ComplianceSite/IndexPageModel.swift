@@ -1,14 +1,15 @@
 import ComplianceReport
 import Foundation
+import TranslationCoverage
 import Verification
 
 /// The template context of the index page: every contract with its counts, release
-/// readiness, the run, its inputs and records, and the slots later steps fill.
+/// readiness, coverage per locale, RTL status per RTL locale, the mutation score, the run, its
+/// inputs and records.
 struct IndexPageModel {
   let report: ComplianceReport
   /// Each contract's page path, in report order.
   let contractPaths: [String]
-  let options: SiteOptions
 
   func context() -> [String: TemplateValue] {
     let contracts = zip(report.contracts, contractPaths).map { result, path -> TemplateValue in
@@ -75,7 +76,8 @@ struct IndexPageModel {
       "records": .list(records), "lint": .list(lint),
       "hasContracts": .bool(!contracts.isEmpty), "hasRecords": .bool(!records.isEmpty),
       "hasLint": .bool(!lint.isEmpty), "hasInputs": .bool(!inputs.isEmpty),
-      "coverage": coverageValue(), "rtl": rtlValue(), "signOffs": signOffValue(),
+      "coverage": coverageValue(), "rtl": rtlValue(), "signoff": signOffValue(),
+      "mutation": mutationValue(),
     ]
   }
 
@@ -84,59 +86,55 @@ struct IndexPageModel {
   }
 
   private func coverageValue() -> TemplateValue {
-    guard let coverage = options.slots.coverage else { return nil }
-    return ["locales": locales(coverage)]
-  }
-
-  private func locales(_ coverage: [IndexSlots.LocaleCoverage]) -> TemplateValue {
-    .list(
-      coverage.map { locale in
-        let percent = min(max(locale.percent, 0), 100)
-        return [
-          "locale": .string(locale.locale), "name": .string(locale.name),
-          "percent": .string(String(format: "%.1f", percent)),
-          "width": .string(String(format: "%.1f", percent)),
-          "gate": TemplateValue(locale.gate.map { String(format: "%.1f", $0) }),
-          "status": StatusPresentation(gatePassed: locale.passed).value,
-        ]
-      })
+    guard let coverage = report.coverage else { return nil }
+    let badges = SiteBuilder.coverageBadgePaths(coverage)
+    let locales = zip(coverage.locales, badges).map { locale, badge -> TemplateValue in
+      var value = CoveragePageModel.localeSummary(locale)
+      value["href"] = .string(SiteBuilder.coveragePagePath + "#" + CoveragePageModel.anchor(locale))
+      value["badge"] = .string(badge)
+      return .dictionary(value)
+    }
+    return [
+      "href": .string(SiteBuilder.coveragePagePath), "keyCount": .int(coverage.keyCount),
+      "locales": .list(locales), "hasLocales": .bool(!locales.isEmpty),
+    ]
   }
 
   private func rtlValue() -> TemplateValue {
-    guard let rtl = options.slots.rtl else { return nil }
-    return ["locales": rtlLocales(rtl)]
-  }
-
-  private func rtlLocales(_ rtl: [IndexSlots.RTLStatus]) -> TemplateValue {
-    .list(
-      rtl.map { locale in
-        [
-          "locale": .string(locale.locale), "label": .string(locale.status),
-          "detail": .string(locale.detail),
-          "status": StatusPresentation(
-            name: locale.passed ? "passed" : "unbound", symbol: locale.passed ? "✓" : "◐",
-            label: locale.status
-          ).value,
-        ]
-      })
+    guard let rtl = report.rtl else { return nil }
+    let locales = rtl.locales.map { locale -> TemplateValue in
+      [
+        "locale": .string(locale.locale), "name": .string(locale.name),
+        "status": StatusPresentation(locale.overall).value,
+        "detail": .string(RTLPageModel.reasonLine(locale)),
+        "href": .string(SiteBuilder.rtlPagePath + "#" + RTLPageModel.anchor(locale.locale)),
+      ]
+    }
+    return [
+      "href": .string(SiteBuilder.rtlPagePath), "locales": .list(locales),
+      "hasLocales": .bool(!locales.isEmpty),
+    ]
   }
 
   private func signOffValue() -> TemplateValue {
-    guard let signOffs = options.slots.signOffs else { return nil }
-    return ["entries": entries(signOffs)]
+    guard let signoff = report.signoff else { return nil }
+    let failing = signoff.readiness.filter { !$0.passed }.map { check -> TemplateValue in
+      ["name": .string(check.name), "detail": .string(check.detail)]
+    }
+    let valid = signoff.entries.filter { $0.validity == .valid }.count
+    let stale = signoff.entries.filter { $0.validity == .stale }.count
+    return [
+      "href": .string(SiteBuilder.signoffPagePath),
+      "status": SignoffPageModel.readiness(signoff).value,
+      "failing": .list(failing), "hasFailing": .bool(!failing.isEmpty),
+      "entryCount": .int(signoff.entries.count), "valid": .int(valid), "stale": .int(stale),
+      "other": signoff.entries.count > valid + stale
+        ? .int(signoff.entries.count - valid - stale) : nil,
+    ]
   }
 
-  private func entries(_ signOffs: [IndexSlots.SignOff]) -> TemplateValue {
-    .list(
-      signOffs.map { signOff in
-        [
-          "release": .string(signOff.release), "role": .string(signOff.role),
-          "decision": .string(signOff.decision), "detail": .string(signOff.detail),
-          "status": StatusPresentation(
-            name: signOff.valid ? "passed" : "failed", symbol: signOff.valid ? "✓" : "✗",
-            label: signOff.valid ? "Valid" : "Stale"
-          ).value,
-        ]
-      })
+  private func mutationValue() -> TemplateValue {
+    guard let mutation = report.mutation else { return nil }
+    return SignoffPageModel.mutationSummary(mutation)
   }
 }

@@ -1,9 +1,11 @@
 import ComplianceReport
 import Contracts
+import TranslationCoverage
 import Verification
 
 /// Renders a ``ComplianceReport`` into a static site: an index, one annotated page per
-/// contract, one stylesheet, status badges and (with a base URL) a sitemap.
+/// contract, the coverage page with its per-key matrix parts, the RTL review page, the sign-off
+/// page, one stylesheet, status badges, a `README.md` and (with a base URL) a sitemap.
 ///
 /// Every page is rendered from the report alone through the templates, so a replacement
 /// template set changes how the site looks, never what it says. Output is deterministic:
@@ -11,8 +13,8 @@ import Verification
 public struct SiteBuilder: Sendable {
   /// The run to render.
   public var report: ComplianceReport
-  /// The compiled templates: `index`, `contract`, `style.css`, and `sitemap.xml` when a base
-  /// URL is set, plus their partials.
+  /// The compiled templates: `index`, `contract`, `coverage`, `coverage-keys`, `rtl`,
+  /// `signoff`, `style.css`, and `sitemap.xml` when a base URL is set, plus their partials.
   public var templates: TemplateEngine
   /// Publishing options.
   public var options: SiteOptions
@@ -28,8 +30,20 @@ public struct SiteBuilder: Sendable {
   public static let stylesheetPath = "style.css"
   /// The badge of all contracts' clauses.
   public static let contractsBadgePath = "badges/contracts.svg"
+  /// The coverage page (present when the report holds coverage).
+  public static let coveragePagePath = "coverage/index.html"
+  /// The RTL review page (present when the report holds RTL status).
+  public static let rtlPagePath = "rtl/index.html"
+  /// The sign-off page (present when the report holds sign-off or mutation results).
+  public static let signoffPagePath = "signoff/index.html"
+  /// The placeholder every site carries, identical to the committed `site/README.md`, so a
+  /// build into `site/` leaves git clean.
+  public static let readmePath = "README.md"
+  /// The text of ``readmePath``.
+  public static let readme =
+    "# site/\n\nBuild output of `contract-report build`. Only this placeholder is committed.\n"
 
-  /// The badge of one contract.
+  /// The badge of all contracts' clauses.
   static func contractBadgePath(_ contract: Contract) -> String {
     let name = SitePaths.safeComponent(contract.slug)
     return "badges/contracts/\(name.isEmpty ? "contract" : name).svg"
@@ -61,21 +75,66 @@ public struct SiteBuilder: Sendable {
     return files
   }
 
-  /// Renders each file in site order (index, contract pages, stylesheet, badges, sitemap) and
-  /// hands it to `emit`.
+  /// The pages the site has besides contract pages, in navigation order.
+  var navigation: [(label: String, path: String)] {
+    var pages: [(String, String)] = [("Index", "index.html")]
+    if report.coverage != nil { pages.append(("Coverage", Self.coveragePagePath)) }
+    if report.rtl != nil { pages.append(("RTL review", Self.rtlPagePath)) }
+    if report.signoff != nil || report.mutation != nil {
+      pages.append(("Sign-off", Self.signoffPagePath))
+    }
+    return pages
+  }
+
+  /// Renders each file in site order (index, contract pages, coverage, RTL and sign-off pages,
+  /// stylesheet, badges, README, sitemap) and hands it to `emit`. Pages are rendered one at a
+  /// time, so memory stays bounded by the largest page, not the site.
   public func render(_ emit: (String, [UInt8]) throws -> Void) throws {
     let directories = SitePaths.contractDirectories(report.contracts.map(\.contract))
     let pagePaths = directories.map { $0 + "/index.html" }
-    var index = IndexPageModel(report: report, contractPaths: pagePaths, options: options)
-      .context()
-    index["page"] = pageValue(title: report.title, path: "index.html", directory: "")
+    let links = ClauseLinks(report: report, pagePaths: pagePaths)
+    var sitemap: [String] = [""]
+    var index = IndexPageModel(report: report, contractPaths: pagePaths).context()
+    index["page"] = pageValue(title: report.title, path: "index.html")
     try emit("index.html", templates.renderUTF8("index", context: .dictionary(index)))
 
     for (result, directory) in zip(report.contracts, directories) {
       let model = ContractPageModel(result: result, directory: directory, options: options)
       var context = model.context()
-      context["page"] = pageValue(title: model.title, path: model.path, directory: directory)
+      context["page"] = pageValue(title: model.title, path: model.path)
       try emit(model.path, templates.renderUTF8("contract", context: .dictionary(context)))
+      sitemap.append(directory + "/")
+    }
+
+    if let coverage = report.coverage {
+      let model = CoveragePageModel(coverage: coverage)
+      var context = model.context()
+      context["page"] = pageValue(title: "Translation coverage", path: Self.coveragePagePath)
+      try emit(
+        Self.coveragePagePath, templates.renderUTF8("coverage", context: .dictionary(context)))
+      sitemap.append("coverage/")
+      for part in model.parts {
+        let path = CoveragePageModel.partPath(part)
+        var context = model.partContext(part)
+        context["page"] = pageValue(title: "Coverage matrix: \(part.title)", path: path)
+        try emit(path, templates.renderUTF8("coverage-keys", context: .dictionary(context)))
+        sitemap.append(path)
+      }
+    }
+
+    if let rtl = report.rtl {
+      var context = RTLPageModel(rtl: rtl, links: links).context()
+      context["page"] = pageValue(title: "RTL review", path: Self.rtlPagePath)
+      try emit(Self.rtlPagePath, templates.renderUTF8("rtl", context: .dictionary(context)))
+      sitemap.append("rtl/")
+    }
+
+    if report.signoff != nil || report.mutation != nil {
+      var context = SignoffPageModel(report: report, links: links).context()
+      context["page"] = pageValue(title: "Release sign-off", path: Self.signoffPagePath)
+      try emit(
+        Self.signoffPagePath, templates.renderUTF8("signoff", context: .dictionary(context)))
+      sitemap.append("signoff/")
     }
 
     guard let stylesheet = templates.templateSet[Self.stylesheetPath] else {
@@ -89,9 +148,16 @@ public struct SiteBuilder: Sendable {
         Self.contractBadgePath(result.contract),
         Array(Self.badge(label: result.contract.slug, result.counts).svg.utf8))
     }
+    if let coverage = report.coverage {
+      for (locale, path) in zip(coverage.locales, Self.coverageBadgePaths(coverage)) {
+        try emit(path, Array(Self.coverageBadge(locale).svg.utf8))
+      }
+    }
+
+    try emit(Self.readmePath, Array(Self.readme.utf8))
 
     if let base = options.normalizedBaseURL {
-      let urls = [base] + directories.map { base + $0 + "/" }
+      let urls = sitemap.map { base + $0 }
       let context: TemplateValue = ["urls": .list(urls.map { ["loc": .string($0)] })]
       try emit("sitemap.xml", templates.renderUTF8("sitemap.xml", context: context))
     }
@@ -112,13 +178,49 @@ public struct SiteBuilder: Sendable {
     return Badge(label: label, message: "\(counts.passed)/\(total) passing", color: color)
   }
 
-  private func pageValue(title: String, path: String, directory: String) -> TemplateValue {
-    let canonical = options.normalizedBaseURL.map { directory.isEmpty ? $0 : $0 + directory + "/" }
+  /// The coverage badge of each locale, in report order: `badges/coverage/<locale>.svg`, the
+  /// code reduced to safe characters and made unique (ignoring case).
+  static func coverageBadgePaths(_ coverage: CoverageReport) -> [String] {
+    var used = Set<String>()
+    return coverage.locales.map { locale in
+      let base =
+        SitePaths.safeComponent(locale.code).isEmpty
+        ? "locale" : SitePaths.safeComponent(locale.code)
+      var name = base
+      var counter = 1
+      while used.contains(name.lowercased()) {
+        counter += 1
+        name = "\(base)-\(counter)"
+      }
+      used.insert(name.lowercased())
+      return "badges/coverage/\(name).svg"
+    }
+  }
+
+  /// "coverage <code> | 98.3%": green when the locale's gate held, red otherwise.
+  static func coverageBadge(_ locale: LocaleCoverage) -> Badge {
+    Badge(
+      label: "coverage \(locale.code)", message: locale.coverageText,
+      color: locale.gateResult.passed ? .success : .failure)
+  }
+
+  private func pageValue(title: String, path: String) -> TemplateValue {
+    let directory = path.split(separator: "/").dropLast().joined(separator: "/")
+    let canonical = options.normalizedBaseURL.map { base in
+      path.hasSuffix("/index.html") || path == "index.html"
+        ? (directory.isEmpty ? base : base + directory + "/") : base + path
+    }
+    let nav = navigation.map { item -> TemplateValue in
+      [
+        "label": .string(item.label), "href": .string(item.path),
+        "current": .bool(item.path == path),
+      ]
+    }
     return [
       "title": .string(title), "siteTitle": .string(report.title),
       "root": .string(SitePaths.root(of: path)), "canonical": TemplateValue(canonical),
       "generator": .string("\(report.tool.name) \(report.tool.version)"),
-      "isIndex": .bool(directory.isEmpty),
+      "isIndex": .bool(path == "index.html"), "nav": .list(nav),
     ]
   }
 }

@@ -13,19 +13,13 @@ public struct SiteOptions: Sendable, Hashable {
   /// The folder source paths are relative to in links: an absolute contract path inside it
   /// (`/repo/contracts/a.md` with root `/repo`) fills `{path}` as `contracts/a.md`.
   public var sourceRoot: String?
-  /// Sections the report does not hold yet (coverage, RTL, sign-off); shown as
-  /// "not configured" while nil.
-  public var slots: IndexSlots
-
   /// Creates options.
   public init(
-    baseURL: String? = nil, sourceURL: String? = nil, sourceRoot: String? = nil,
-    slots: IndexSlots = IndexSlots()
+    baseURL: String? = nil, sourceURL: String? = nil, sourceRoot: String? = nil
   ) {
     self.baseURL = baseURL
     self.sourceURL = sourceURL
     self.sourceRoot = sourceRoot
-    self.slots = slots
   }
 
   /// `baseURL` with exactly one trailing slash, or nil.

@@ -5,7 +5,9 @@ import Foundation
 /// works from `file://` and from any sub-path of a web server).
 enum SitePaths {
   /// Top-level files the site writes itself; a contract page never takes these names.
-  static let reserved: Set<String> = ["index.html", "style.css", "sitemap.xml", "badges"]
+  static let reserved: Set<String> = [
+    "index.html", "style.css", "sitemap.xml", "badges", "README.md", "coverage", "rtl", "signoff",
+  ]
 
   /// The folder of each contract's page, in the order given: from the canonical URL's path
   /// (`https://host/docs/a/b/` → `docs/a/b`), else from the file path without `.md`

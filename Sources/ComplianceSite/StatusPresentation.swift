@@ -1,4 +1,5 @@
 import ComplianceReport
+import RTLReview
 import Verification
 
 /// How a verdict, a cell verdict or a change is shown: a CSS class for colour, and a symbol
@@ -60,6 +61,46 @@ struct StatusPresentation: Sendable, Hashable {
       self.init(name: "passed", symbol: "✓", label: "Held")
     } else {
       self.init(name: "failed", symbol: "✗", label: "Failed")
+    }
+  }
+
+  /// A readiness check, a sign-off's validity or any other yes/no condition, with its words.
+  init(holds: Bool, yes: String, no: String) {
+    if holds {
+      self.init(name: "passed", symbol: "✓", label: yes)
+    } else {
+      self.init(name: "failed", symbol: "✗", label: no)
+    }
+  }
+
+  /// The honest overall RTL status of a locale.
+  init(_ overall: RTLLocaleStatus.Overall) {
+    switch overall {
+    case .supported: self.init(name: "passed", symbol: "✓", label: "Supported")
+    case .partial: self.init(name: "error", symbol: "◐", label: "Partial support")
+    case .failing: self.init(name: "failed", symbol: "✗", label: "Failing")
+    case .stale: self.init(name: "changed", symbol: "Δ", label: "Stale")
+    case .notStarted: self.init(name: "unbound", symbol: "○", label: "Not started")
+    }
+  }
+
+  /// One area's recorded RTL review status.
+  init(_ status: RTLReviewStatus) {
+    switch status {
+    case .pass: self.init(name: "passed", symbol: "✓", label: "Pass")
+    case .passWithExceptions: self.init(name: "error", symbol: "!", label: "Pass with exceptions")
+    case .inReview: self.init(name: "changed", symbol: "◑", label: "In review")
+    case .notStarted: self.init(name: "unbound", symbol: "○", label: "Not started")
+    case .fail: self.init(name: "failed", symbol: "✗", label: "Fail")
+    }
+  }
+
+  /// A recorded sign-off checked against the current fingerprint.
+  init(_ validity: SignoffEntry.Validity) {
+    switch validity {
+    case .valid: self.init(name: "passed", symbol: "✓", label: "Valid")
+    case .stale: self.init(name: "failed", symbol: "✗", label: "Stale")
+    case .unknownContract: self.init(name: "unbound", symbol: "?", label: "Unknown contract")
     }
   }
 

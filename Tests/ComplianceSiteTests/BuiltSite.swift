@@ -4,8 +4,8 @@ import ContractMarkdown
 import Contracts
 
 /// Sites written to disk for the external checkers: the repository's real contracts, the
-/// synthetic report with every verdict and every injection attempt, and the index with its
-/// optional sections filled.
+/// synthetic report with every verdict and every injection attempt, and reports with the
+/// coverage, RTL, sign-off and mutation sections filled.
 enum BuiltSite {
   /// The report of `contracts/` with no bindings (every clause unbound), parsed with HTML.
   static func repositoryReport() async throws -> ComplianceReport {
@@ -15,7 +15,8 @@ enum BuiltSite {
     return await ReportBuilder(bindings: [], version: "test").build(documents)
   }
 
-  /// Writes three sites under `root` (`repository`, `synthetic`, `slots`).
+  /// Writes four sites under `root` (`repository`, `synthetic`, `sections` with every page,
+  /// `hostile-sections` with injection attempts in every page).
   static func write(under root: String) async throws {
     let templates = try SiteFixtures.templates()
     let source = SiteOptions(sourceURL: "https://github.com/org/repo/blob/main/{path}#L{line}")
@@ -25,18 +26,13 @@ enum BuiltSite {
       report: try SiteFixtures.hostileReport(), templates: templates,
       options: SiteOptions(baseURL: "https://example.com/compliance/")
     ).write(to: SiteWriter(outputDirectory: root + "/synthetic"))
-    let slots = IndexSlots(
-      coverage: [
-        .init(locale: "ar", name: "Arabic", percent: 82.5, gate: 90, passed: false),
-        .init(locale: "de", name: "German", percent: 100, gate: nil, passed: true),
-      ],
-      rtl: [.init(locale: "ar", status: "partial support", passed: false, detail: "maps failing")],
-      signOffs: [
-        .init(release: "1.2", role: "QA", decision: "approved", valid: false, detail: "stale")
-      ])
     try SiteBuilder(
-      report: SiteFixtures.report([try SiteFixtures.sampleResult()]), templates: templates,
-      options: SiteOptions(slots: slots)
-    ).write(to: SiteWriter(outputDirectory: root + "/slots"))
+      report: try SectionFixtures.fullReport(), templates: templates,
+      options: SiteOptions(baseURL: "https://example.com/")
+    ).write(to: SiteWriter(outputDirectory: root + "/sections"))
+    var hostile = try SiteFixtures.hostileReport()
+    try SectionFixtures.addHostileSections(to: &hostile)
+    try SiteBuilder(report: hostile, templates: templates)
+      .write(to: SiteWriter(outputDirectory: root + "/hostile-sections"))
   }
 }

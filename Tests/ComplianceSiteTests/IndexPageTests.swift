@@ -41,26 +41,59 @@ import Testing
     #expect(html.contains("1.50 s"))
   }
 
-  @Test func slotsSayNotConfiguredUntilFilled() throws {
-    let report = SiteFixtures.report([try SiteFixtures.sampleResult()])
-    let empty = try index(report)
-    #expect(empty.contains("Not configured: this report holds no translation coverage yet."))
-    #expect(empty.contains("Not configured: this report holds no RTL review status yet."))
-    #expect(empty.contains("Not configured: this report holds no sign-off records yet."))
-    let slots = IndexSlots(
-      coverage: [
-        .init(locale: "ar", name: "Arabic", percent: 82.5, gate: 90, passed: false)
-      ],
-      rtl: [.init(locale: "he", status: "not started", passed: false, detail: "no area reviewed")],
-      signOffs: [
-        .init(release: "1.2", role: "QA", decision: "approved", valid: true, detail: "valid")
-      ])
-    let filled = try index(report, options: SiteOptions(slots: slots))
-    #expect(!filled.contains("Not configured"))
-    #expect(filled.contains("style=\"width: 82.5%\""))
-    #expect(filled.contains("style=\"left: 90.0%\""))
-    #expect(filled.contains("82.5 %"))
-    #expect(filled.contains("no area reviewed"))
-    #expect(filled.contains("✓</span> Valid"))
+  @Test func absentSectionsSayNotConfigured() throws {
+    let html = try index(SiteFixtures.report([try SiteFixtures.sampleResult()]))
+    #expect(html.contains("Not configured: no <code>coverage</code> object"))
+    #expect(html.contains("Not configured: no language list to find right-to-left locales in."))
+    #expect(html.contains("No sign-off record (<code>signoff.md</code>) or language list"))
+    #expect(!html.contains("mutation-score"))
+    // Navigation links only to pages that exist.
+    #expect(html.contains("<a href=\"index.html\" aria-current=\"page\">Index</a>"))
+    #expect(!html.contains("coverage/index.html"))
+    #expect(!html.contains("rtl/index.html"))
+    #expect(!html.contains("signoff/index.html"))
+  }
+
+  @Test func showsCoverageRTLReadinessAndMutationFromTheReport() throws {
+    let html = try index(try SectionFixtures.fullReport())
+    #expect(!html.contains("Not configured"))
+    // Coverage as bars with the number beside them, the gate marked, status in words.
+    #expect(html.contains("<a href=\"coverage/index.html#locale-ar\"><bdi>العربية</bdi></a>"))
+    #expect(html.contains("style=\"width: 82.5%\""))
+    #expect(html.contains("style=\"left: 90.0%\""))
+    #expect(html.contains("<span class=\"bar-value\">82.5 %</span>"))
+    #expect(html.contains("✗</span> Failed</span>"))
+    #expect(html.contains("<img src=\"badges/coverage/ar.svg\" alt=\"coverage ar: 82.5 %\""))
+    // RTL status per RTL locale with its reasons.
+    #expect(html.contains("✗</span> Failing</span> <a href=\"rtl/index.html#rtl-ar\">"))
+    #expect(html.contains("maps: fail; clause RTL gone: failed"))
+    #expect(html.contains("○</span> Not started</span> <a href=\"rtl/index.html#rtl-he\">"))
+    // Readiness from the sign-off report, with the failing checks, and the gates table kept.
+    #expect(html.contains("✗</span> Not ready: 1 of 2 readiness checks fail</span>"))
+    #expect(html.contains("<strong>clauses</strong>: failing: Behaviour › Broken"))
+    #expect(html.contains("2 recorded sign-off(s): 1 valid, 1 stale."))
+    #expect(html.contains("<table class=\"gates\">"))
+    // The mutation score, linked to its section.
+    #expect(html.contains("1/2 defects caught (50.0%), target 95%"))
+    #expect(html.contains("✗</span> Below target</span>"))
+    #expect(html.contains("<a href=\"signoff/index.html#mutation\">"))
+    // Navigation to every page.
+    for (path, label) in [
+      ("coverage/index.html", "Coverage"), ("rtl/index.html", "RTL review"),
+      ("signoff/index.html", "Sign-off"),
+    ] {
+      #expect(html.contains("<li><a href=\"\(path)\">\(label)</a></li>"))
+    }
+  }
+
+  @Test func readyWhenEveryReadinessCheckHolds() throws {
+    var report = SiteFixtures.report([try SiteFixtures.sampleResult()])
+    report.signoff = SignoffReport(
+      recordFile: nil, entries: [],
+      readiness: [ReadinessCheck(name: "clauses", passed: true, detail: "all passed")],
+      diagnostics: [])
+    let html = try index(report)
+    #expect(html.contains("✓</span> Ready: every readiness check holds</span>"))
+    #expect(html.contains("0 recorded sign-off(s): 0 valid, 0 stale."))
   }
 }

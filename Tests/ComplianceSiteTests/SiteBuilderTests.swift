@@ -9,12 +9,65 @@ import Testing
     let files = try SiteBuilder(report: report, templates: try SiteFixtures.templates()).files()
     #expect(
       files.keys.sorted() == [
-        "badges/contracts.svg", "badges/contracts/sample-contract.svg",
+        "README.md", "badges/contracts.svg", "badges/contracts/sample-contract.svg",
         "docs/sample/contract/index.html", "index.html", "style.css",
       ])
     let css = try String(
       contentsOfFile: DefaultTemplatesSource.templatesDirectory + "/style.css", encoding: .utf8)
     #expect(files["style.css"] == Array(css.utf8))
+  }
+
+  @Test func everySectionAddsItsPagesAndBadges() throws {
+    let report = try SectionFixtures.fullReport()
+    let files = try SiteBuilder(report: report, templates: try SiteFixtures.templates()).files()
+    #expect(
+      files.keys.sorted() == [
+        "README.md", "badges/contracts.svg", "badges/contracts/sample-contract.svg",
+        "badges/coverage/ar.svg", "badges/coverage/de.svg", "coverage/index.html",
+        "coverage/keys/ERROR.html", "docs/sample/contract/index.html", "index.html",
+        "rtl/index.html", "signoff/index.html", "style.css",
+      ])
+  }
+
+  @Test func everySiteCarriesTheCommittedReadme() throws {
+    let files = try SiteBuilder(
+      report: SiteFixtures.report([]), templates: try SiteFixtures.templates()
+    ).files()
+    let committed = try String(
+      contentsOfFile: DefaultTemplatesSource.packageRoot + "/site/README.md", encoding: .utf8)
+    #expect(files["README.md"] == Array(committed.utf8))
+    #expect(
+      committed
+        == "# site/\n\nBuild output of `contract-report build`. Only this placeholder is committed.\n"
+    )
+  }
+
+  @Test func sitemapListsTheNewPages() throws {
+    let pages = try SiteFixtures.pages(
+      try SectionFixtures.fullReport(), options: SiteOptions(baseURL: "https://example.com/"))
+    let sitemap = try #require(pages["sitemap.xml"])
+    for loc in [
+      "https://example.com/", "https://example.com/docs/sample/contract/",
+      "https://example.com/coverage/", "https://example.com/coverage/keys/ERROR.html",
+      "https://example.com/rtl/", "https://example.com/signoff/",
+    ] {
+      #expect(sitemap.contains("<loc>\(loc)</loc>"), "\(loc)")
+    }
+    let part = try #require(pages["coverage/keys/ERROR.html"])
+    #expect(
+      part.contains(
+        "<link rel=\"canonical\" href=\"https://example.com/coverage/keys/ERROR.html\">"))
+    let rtl = try #require(pages["rtl/index.html"])
+    #expect(rtl.contains("<link rel=\"canonical\" href=\"https://example.com/rtl/\">"))
+  }
+
+  @Test func sectionPagesAreDeterministic() throws {
+    var report = try SiteFixtures.hostileReport()
+    try SectionFixtures.addHostileSections(to: &report)
+    let first = try SiteBuilder(report: report, templates: try SiteFixtures.templates()).files()
+    let second = try SiteBuilder(report: report, templates: try SiteFixtures.templates()).files()
+    #expect(first == second)
+    #expect(first.keys.contains("coverage/index.html"))
   }
 
   @Test func buildsAreDeterministic() throws {

@@ -12,6 +12,7 @@ import Testing
     "footer", "p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "dl", "dt", "dd", "div",
     "span", "strong", "em", "code", "pre", "table", "caption", "thead", "tbody", "tr", "th", "td",
     "del", "ins", "article", "section", "aside", "img", "time", "br", "hr", "blockquote", "!--",
+    "details", "summary", "bdi",
   ]
 
   /// Every tag in `html` as (name, attributes).
@@ -39,11 +40,8 @@ import Testing
     return result
   }
 
-  @Test func injectionAttemptsAppearAsTextInEveryPage() throws {
-    let pages = try SiteFixtures.pages(
-      try SiteFixtures.hostileReport(), options: SiteOptions(baseURL: "https://example.com/"))
-    let htmlPages = pages.filter { $0.key.hasSuffix(".html") }
-    #expect(htmlPages.count == 3)
+  /// No markup, event handler or `javascript:` URL from the data in any page.
+  static func expectOnlyTextFromData(_ htmlPages: [String: String]) {
     for (path, html) in htmlPages {
       #expect(!html.lowercased().contains("<script"), "\(path)")
       #expect(!html.contains("<img src=x"), "\(path)")
@@ -57,10 +55,18 @@ import Testing
             "\(path): <\(tag.name) \(name)=\"\(value)\">")
         }
         if tag.name == "img" {
-          #expect(tag.attributes.first?.1 == "badges/contracts.svg", "\(path)")
+          #expect(tag.attributes.first?.1.hasPrefix("badges/") == true, "\(path)")
         }
       }
     }
+  }
+
+  @Test func injectionAttemptsAppearAsTextInEveryPage() throws {
+    let pages = try SiteFixtures.pages(
+      try SiteFixtures.hostileReport(), options: SiteOptions(baseURL: "https://example.com/"))
+    let htmlPages = pages.filter { $0.key.hasSuffix(".html") }
+    #expect(htmlPages.count == 3)
+    Self.expectOnlyTextFromData(htmlPages)
     let index = try #require(pages["index.html"])
     // The report's title, inputs, records and lint, escaped.
     #expect(
@@ -91,5 +97,33 @@ import Testing
     #expect(page.contains("onerror=alert(11)&gt;"))
     // Front matter title as text.
     #expect(page.contains("<title>&lt;script&gt;alert(&#39;title&#39;)&lt;/script&gt;"))
+  }
+
+  @Test func injectionAttemptsInCoverageRTLAndSignoffAppearAsText() throws {
+    var report = try SiteFixtures.hostileReport()
+    try SectionFixtures.addHostileSections(to: &report)
+    let pages = try SiteFixtures.pages(
+      report, options: SiteOptions(baseURL: "https://example.com/"))
+    let htmlPages = pages.filter { $0.key.hasSuffix(".html") }
+    for path in ["coverage/index.html", "rtl/index.html", "signoff/index.html"] {
+      #expect(htmlPages[path] != nil, "\(path)")
+    }
+    #expect(htmlPages.keys.contains { $0.hasPrefix("coverage/keys/") })
+    Self.expectOnlyTextFromData(htmlPages)
+    let escapedXSS = "&lt;script&gt;alert(1)&lt;/script&gt;"
+    let escapedBreakout = "&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"
+    let coverage = try #require(pages["coverage/index.html"])
+    #expect(coverage.contains("<code>\(escapedXSS)_KEY</code>"))
+    #expect(coverage.contains("<bdi>\(escapedBreakout)</bdi>"))
+    let matrixPage = try #require(pages.first { $0.key.hasPrefix("coverage/keys/") }?.value)
+    #expect(matrixPage.contains(escapedXSS) || matrixPage.contains(escapedBreakout))
+    let rtl = try #require(pages["rtl/index.html"])
+    #expect(rtl.contains("<td>\(escapedXSS) \(escapedBreakout) javascript:alert(1)</td>"))
+    #expect(rtl.contains("<li><code>\(escapedBreakout)</code></li>"))
+    let signoff = try #require(pages["signoff/index.html"])
+    #expect(signoff.contains("<td>\(escapedXSS) \(escapedBreakout) javascript:alert(1)</td>"))
+    // A javascript: clause id is shown as code, never linked.
+    #expect(signoff.contains("<code>javascript:alert(1)</code>"))
+    #expect(signoff.contains("<th scope=\"row\"><code>\(escapedXSS)</code></th>"))
   }
 }

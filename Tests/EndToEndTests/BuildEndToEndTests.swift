@@ -12,6 +12,9 @@ extension EndToEnd {
     static let templates = root + "/templates"
     static let contracts = root + "/contracts"
     static let contractPage = "docs/developers/driver-app/language-contract/index.html"
+    /// Files of a build of the repository's contracts with a base URL (see
+    /// `buildsTheRepositoryContracts`).
+    static let builtFiles = 18
 
     /// Output of one in-process run of the command line.
     struct Run {
@@ -74,7 +77,8 @@ extension EndToEnd {
       let site = try files(directory + "/site")
       for path in [
         "index.html", Self.contractPage, "style.css", "badges/contracts.svg", "sitemap.xml",
-        "badges/contracts/driver-app-language-contract.svg",
+        "badges/contracts/driver-app-language-contract.svg", "coverage/index.html",
+        "rtl/index.html", "signoff/index.html", "badges/coverage/ar.svg", "README.md",
       ] {
         #expect(site[path] != nil, "\(path)")
       }
@@ -98,9 +102,24 @@ extension EndToEnd {
         text(site["sitemap.xml"]).contains(
           "<loc>https://docs.example.com/compliance/docs/developers/driver-app/language-contract/</loc>"
         ))
-      // Index, style, sitemap, the contracts badge, and per contract (the Driver App contract and
-      // the decision-table examples) a page and a badge.
-      #expect(result.output.contains("wrote 8 files to \(directory)/site/"))
+      // The coverage, RTL and sign-off pages from the report, linked from the index.
+      #expect(index.contains("<a href=\"coverage/index.html#locale-ar\">"))
+      #expect(index.contains("<a href=\"rtl/index.html#rtl-ar\">"))
+      #expect(index.contains("<a href=\"signoff/index.html\">Sign-off page</a>"))
+      #expect(!index.contains("Not configured"))
+      for path in ["coverage/", "rtl/", "signoff/"] {
+        #expect(
+          text(site["sitemap.xml"]).contains(
+            "<loc>https://docs.example.com/compliance/\(path)</loc>"))
+      }
+      // The README every site carries is the committed placeholder, so building into site/
+      // leaves git clean.
+      #expect(
+        site["README.md"] == FileManager.default.contents(atPath: Self.root + "/site/README.md"))
+      // Index, style, sitemap, README, the contracts badge; per contract (the Driver App contract
+      // and the decision-table examples) a page and a badge; the coverage page and its one matrix
+      // part, the RTL and sign-off pages; a coverage badge per locale (en, es, fr, ar, he).
+      #expect(result.output.contains("wrote \(Self.builtFiles) files to \(directory)/site/"))
     }
 
     @Test func strictFailsButStillWritesTheSite() async throws {
@@ -127,7 +146,7 @@ extension EndToEnd {
         #expect([0, 1].contains(result.status))
       }
       let one = try files(directory + "/one")
-      #expect(one.count == 8)
+      #expect(one.count == Self.builtFiles)
       #expect(one == (try files(directory + "/two")))
       #expect(!text(one["index.html"]).contains("<time"))
     }

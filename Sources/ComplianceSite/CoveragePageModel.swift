@@ -1,0 +1,309 @@
+import LanguageProvider
+import TranslationCoverage
+
+/// The template contexts of the coverage page and of the per-key matrix parts.
+///
+/// The matrix (keys × locales, one tier letter per cell) is split so that no page grows with
+/// the catalogue: keys are grouped by prefix (the first segment before `_`), small groups are
+/// packed together and large groups cut, so every part holds at most ``keysPerPart`` keys.
+/// Only key names, locale codes, counts and categories appear: never a dictionary value.
+struct CoveragePageModel {
+  /// One page of the matrix: consecutive keys (grouped by prefix) under one file name.
+  struct Part: Hashable {
+    /// The file name without `.html`, unique in the site ignoring case.
+    var name: String
+    /// The prefixes the part covers, in order.
+    var prefixes: [String]
+    /// The keys, in prefix order then key order.
+    var keys: [String]
+    /// 1-based position among the parts.
+    var number: Int
+
+    /// `ERROR`, `ERROR (2)` or `ERROR – NAV`.
+    var title: String
+  }
+
+  /// The most keys one matrix page holds.
+  static let keysPerPart = 200
+
+  let coverage: CoverageReport
+  let parts: [Part]
+
+  init(coverage: CoverageReport, keysPerPart: Int = CoveragePageModel.keysPerPart) {
+    self.coverage = coverage
+    self.parts = Self.split(keys: coverage.matrix.keys, keysPerPart: max(keysPerPart, 1))
+  }
+
+  /// The prefix a key is grouped under: the text before its first `_` (the whole key when it
+  /// has none or starts with one).
+  static func prefix(of key: String) -> String {
+    guard let underscore = key.firstIndex(of: "_"), underscore != key.startIndex else { return key }
+    return String(key[..<underscore])
+  }
+
+  /// Groups keys by prefix (prefixes in UTF-8 order, keys in the order given) and packs the
+  /// groups into parts of at most `keysPerPart` keys. Linear in the number of keys.
+  static func split(keys: [String], keysPerPart: Int) -> [Part] {
+    var groups: [String: [String]] = [:]
+    for key in keys { groups[prefix(of: key), default: []].append(key) }
+    let prefixes = groups.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    var parts: [Part] = []
+    var used = Set<String>()
+    var current: (prefixes: [String], keys: [String]) = ([], [])
+    var pieces: [String: Int] = [:]
+    func close() {
+      guard let first = current.prefixes.first else { return }
+      var base = SitePaths.safeComponent(first)
+      if base.isEmpty { base = "keys" }
+      pieces[first, default: 0] += 1
+      if pieces[first]! > 1 { base += "-\(pieces[first]!)" }
+      var name = base
+      var counter = 1
+      while used.contains(name.lowercased()) || name.lowercased() == "index" {
+        counter += 1
+        name = "\(base)-\(counter)"
+      }
+      used.insert(name.lowercased())
+      let piece = pieces[first]!
+      var title = first
+      if current.prefixes.count > 1 {
+        title += " – " + current.prefixes.last!
+      } else if piece > 1 {
+        title += " (\(piece))"
+      }
+      parts.append(
+        Part(
+          name: name, prefixes: current.prefixes, keys: current.keys, number: parts.count + 1,
+          title: title))
+      current = ([], [])
+    }
+    for prefix in prefixes {
+      var group = groups[prefix]![...]
+      if current.keys.count + group.count > keysPerPart { close() }
+      while group.count > keysPerPart {
+        current = ([prefix], Array(group.prefix(keysPerPart)))
+        group = group.dropFirst(keysPerPart)
+        close()
+      }
+      if !group.isEmpty {
+        current.prefixes.append(prefix)
+        current.keys += group
+      }
+    }
+    close()
+    return parts
+  }
+
+  /// A part's path in the site.
+  static func partPath(_ part: Part) -> String { "coverage/keys/\(part.name).html" }
+
+  /// The anchor of a locale's row and findings on the coverage page.
+  static func anchor(_ locale: LocaleCoverage) -> String {
+    "locale-" + SitePaths.safeComponent(locale.code)
+  }
+
+  /// `12.5` style text (one decimal, independent of the process locale).
+  static func oneDecimal(_ value: Double) -> String {
+    let tenths = Int((min(max(value, 0), 100) * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+
+  /// What the index and the coverage page both show of a locale: code, name, percent (text and
+  /// bar width), the gate's minimum and whether the gate held.
+  static func localeSummary(_ locale: LocaleCoverage) -> [String: TemplateValue] {
+    let minimum = locale.gate.minimumCoveragePercent
+    return [
+      "locale": .string(locale.code), "name": .string(locale.name ?? locale.code),
+      "percent": .string(oneDecimal(locale.coveragePercent)),
+      "width": .string(oneDecimal(locale.coveragePercent)),
+      "gate": TemplateValue(minimum.map(oneDecimal)),
+      "status": StatusPresentation(gatePassed: locale.gateResult.passed).value,
+      "gateDetail": .string(locale.gateResult.detail),
+      "anchor": .string(anchor(locale)),
+    ]
+  }
+
+  static let tierNames: [(ResolutionTier, String, String)] = [
+    (.prefixed, "prefixed", "translated through the Driver-prefixed key"),
+    (.original, "original", "translated through the original key"),
+    (.fallback, "fallback", "no translation: the fallback copy is shown"),
+    (.keyText, "key text", "no translation and no fallback copy: the raw key is shown"),
+    (.notAKey, "not a key", "not key-shaped: the text is shown as it is"),
+  ]
+
+  static var legend: TemplateValue {
+    .list(
+      tierNames.map { tier, name, meaning in
+        [
+          "letter": .string(String(UnicodeScalar(TierMatrix.letter(for: tier)))),
+          "name": .string(name), "meaning": .string(meaning),
+        ]
+      })
+  }
+
+  static func tiersValue(_ tiers: TierCounts) -> TemplateValue {
+    [
+      "prefixed": .int(tiers.prefixed), "original": .int(tiers.original),
+      "fallback": .int(tiers.fallback), "keyText": .int(tiers.keyText),
+      "notAKey": .int(tiers.notAKey), "total": .int(tiers.total),
+      "translated": .int(tiers.translated),
+    ]
+  }
+
+  static func keyList(_ keys: [String]) -> TemplateValue {
+    [
+      "keys": .list(keys.map { .string($0) }), "count": .int(keys.count),
+      "any": .bool(!keys.isEmpty),
+    ]
+  }
+
+  static func findings(_ findings: [CopyFinding]) -> TemplateValue {
+    let items = findings.map { finding -> TemplateValue in
+      [
+        "key": .string(finding.key), "locale": TemplateValue(finding.locale),
+        "rule": .string(finding.rule.rawValue), "requirement": .string(finding.rule.summary),
+        "detail": TemplateValue(finding.detail),
+      ]
+    }
+    return ["items": .list(items), "count": .int(items.count), "any": .bool(!items.isEmpty)]
+  }
+
+  func context() -> [String: TemplateValue] {
+    let locales = coverage.locales.map { locale -> TemplateValue in
+      var value = Self.localeSummary(locale)
+      let gate = locale.gate
+      value["tiers"] = Self.tiersValue(locale.tiers)
+      value["dictionary"] = .string(locale.dictionary.rawValue)
+      value["failure"] = TemplateValue(locale.failure)
+      value["entries"] = .int(locale.dictionaryEntries)
+      value["fallbackOnly"] = .bool(locale.fallbackOnly)
+      value["rightToLeft"] = .bool(locale.rightToLeft)
+      value["isSource"] = .bool(locale.isSource)
+      value["maximumKeyText"] = TemplateValue(gate.maximumKeyText.map { .int($0) })
+      value["maximumCritical"] = .int(gate.effectiveMaximumCriticalWithoutFallback)
+      value["allowFallbackOnly"] = .bool(gate.effectiveAllowFallbackOnly)
+      value["critical"] = Self.keyList(locale.criticalWithoutFallback)
+      value["mismatches"] = Self.findings(locale.placeholderMismatches)
+      value["bidi"] = Self.findings(locale.bidiFindings)
+      value["empty"] = Self.keyList(locale.emptyValues)
+      value["identical"] = Self.keyList(locale.identicalToFallback)
+      value["unused"] = Self.keyList(locale.unusedKeys)
+      value["duplicates"] = Self.keyList(locale.prefixedDuplicates)
+      return .dictionary(value)
+    }
+    let gates = coverage.gates.map { gate -> TemplateValue in
+      [
+        "name": .string(gate.name), "detail": .string(gate.detail),
+        "status": StatusPresentation(gatePassed: gate.passed).value,
+      ]
+    }
+    let dynamic = coverage.dynamicCalls.map { call -> TemplateValue in
+      ["location": .string(call.location.description), "expression": .string(call.expression)]
+    }
+    let parts = parts.map { part -> TemplateValue in
+      [
+        "href": .string("keys/\(part.name).html"), "title": .string(part.title),
+        "count": .int(part.keys.count), "first": .string(part.keys.first ?? ""),
+        "last": .string(part.keys.last ?? ""), "prefixCount": .int(part.prefixes.count),
+      ]
+    }
+    return [
+      "coverage": [
+        "keyCount": .int(coverage.keyCount), "keyPrefix": .string(coverage.keyPrefix),
+        "sourceLocale": TemplateValue(coverage.sourceLocale), "live": .bool(coverage.live),
+        "status": StatusPresentation(
+          holds: coverage.passed, yes: "Every coverage gate held",
+          no:
+            "\(coverage.gates.filter { !$0.passed }.count) of \(coverage.gates.count) coverage gates failed"
+        ).value,
+        "maximumCritical": .int(coverage.catalogueGate.maximumCriticalWithoutFallback),
+        "maximumCopyFindings": .int(coverage.catalogueGate.maximumCopyFindings),
+      ],
+      "gates": .list(gates), "locales": .list(locales), "hasLocales": .bool(!locales.isEmpty),
+      "categories": categories(), "critical": Self.keyList(coverage.criticalWithoutFallback),
+      "copyFindings": Self.findings(coverage.copyFindings),
+      "inconsistent": Self.keyList(coverage.inconsistentFallbacks),
+      "dynamic": .list(dynamic), "hasDynamic": .bool(!dynamic.isEmpty),
+      "parts": .list(parts), "hasParts": .bool(!parts.isEmpty),
+      "keysPerPart": .int(Self.keysPerPart), "legend": Self.legend,
+      "matrixLocales": .list(coverage.matrix.locales.map { .string($0) }),
+    ]
+  }
+
+  /// Categories × locales: translated of total per cell.
+  private func categories() -> TemplateValue {
+    var names: [String] = []
+    var critical: [String: Bool] = [:]
+    for locale in coverage.locales {
+      for category in locale.categories where critical[category.category] == nil {
+        names.append(category.category)
+        critical[category.category] = category.critical
+      }
+    }
+    names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    let rows = names.map { name -> TemplateValue in
+      let cells = coverage.locales.map { locale -> TemplateValue in
+        guard let tiers = locale.categories.first(where: { $0.category == name })?.tiers,
+          tiers.total > 0
+        else { return ["locale": .string(locale.code), "tiers": nil, "percent": nil] }
+        let percent = Double(tiers.translated) * 100 / Double(tiers.total)
+        return [
+          "locale": .string(locale.code), "tiers": Self.tiersValue(tiers),
+          "percent": .string(Self.oneDecimal(percent)),
+        ]
+      }
+      return [
+        "category": .string(name), "critical": .bool(critical[name] ?? false),
+        "cells": .list(cells),
+      ]
+    }
+    return [
+      "rows": .list(rows), "any": .bool(!rows.isEmpty),
+      "locales": .list(coverage.locales.map { ["locale": .string($0.code)] }),
+    ]
+  }
+
+  /// The context of one matrix part: its keys × every locale, one letter per cell.
+  func partContext(_ part: Part) -> [String: TemplateValue] {
+    let matrix = coverage.matrix
+    var anchors = Set<String>()
+    let rows = part.keys.map { key -> TemplateValue in
+      var anchor = "key-" + SitePaths.safeComponent(key)
+      if !anchors.insert(anchor).inserted {
+        var counter = 1
+        let base = anchor
+        repeat {
+          counter += 1
+          anchor = "\(base)-\(counter)"
+        } while !anchors.insert(anchor).inserted
+      }
+      let tiers = matrix.tiers(of: key)
+      var translated = 0
+      let cells = tiers.map { _, tier -> TemplateValue in
+        if tier.isTranslated { translated += 1 }
+        return .string(String(UnicodeScalar(TierMatrix.letter(for: tier))))
+      }
+      return [
+        "key": .string(key), "cells": .list(cells), "translated": .int(translated),
+        "anchor": .string(anchor),
+      ]
+    }
+    let index = part.number - 1
+    func link(_ other: Int) -> TemplateValue {
+      guard parts.indices.contains(other) else { return nil }
+      return ["href": .string("\(parts[other].name).html"), "title": .string(parts[other].title)]
+    }
+    return [
+      "part": [
+        "title": .string(part.title), "number": .int(part.number), "of": .int(parts.count),
+        "count": .int(part.keys.count), "first": .string(part.keys.first ?? ""),
+        "last": .string(part.keys.last ?? ""),
+        "prefixes": .list(part.prefixes.map { .string($0) }),
+      ],
+      "locales": .list(matrix.locales.map { .string($0) }),
+      "localeCount": .int(matrix.locales.count),
+      "rows": .list(rows), "legend": Self.legend,
+      "previous": link(index - 1), "next": link(index + 1),
+    ]
+  }
+}

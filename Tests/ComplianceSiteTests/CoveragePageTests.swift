@@ -1,0 +1,141 @@
+import ComplianceReport
+import Testing
+import TranslationCoverage
+
+@testable import ComplianceSite
+
+@Suite struct CoveragePageTests {
+  func report(_ coverage: CoverageReport) -> ComplianceReport {
+    var report = SiteFixtures.report([])
+    report.coverage = coverage
+    return report
+  }
+
+  @Test func showsLocalesCategoriesFindingsAndDynamicKeys() throws {
+    let pages = try SiteFixtures.pages(report(try SectionFixtures.coverage()))
+    let html = try #require(pages["coverage/index.html"])
+    #expect(html.contains("<a href=\"../coverage/index.html\" aria-current=\"page\">Coverage</a>"))
+    #expect(html.contains("<link rel=\"stylesheet\" href=\"../style.css\">"))
+    // Per-locale table: tiers, percent as text and bar, gate.
+    #expect(html.contains("<tr id=\"locale-ar\" class=\"row row-failed\">"))
+    #expect(html.contains("<bdi>العربية</bdi> <code>ar</code> <span class=\"tag\">RTL</span>"))
+    #expect(
+      html.contains("<td class=\"num\">10</td><td class=\"num\">70</td><td class=\"num\">15</td>"))
+    #expect(html.contains("<span class=\"bar-value\">82.5 %</span>"))
+    #expect(html.contains("minimum 90.0 %; key text at most unlimited"))
+    #expect(html.contains("coverage 82.5% below 90.0%"))
+    #expect(html.contains("<code>coverage:catalogue</code>"))
+    // Categories × locales.
+    #expect(html.contains("control <span class=\"tag\">critical</span>"))
+    #expect(html.contains("3/4 <span class=\"note\">75.0 %</span>"))
+    // Findings: key names only.
+    #expect(html.contains("<code>NAV_BACK_BUTTON_CRITICAL</code>"))
+    #expect(html.contains("<code>NAV_BACK_BUTTON</code> <span class=\"locale\">[ar]</span>"))
+    #expect(html.contains("(missing {name})"))
+    #expect(html.contains("<code>NAV_BACK_BUTTON_EMPTY</code>"))
+    #expect(html.contains("<code>NAV_BACK_BUTTON_SAME</code>"))
+    #expect(html.contains("<code>NAV_BACK_BUTTON_UNUSED</code>"))
+    #expect(html.contains("Fallback copy must not contain file paths."))
+    #expect(html.contains("<th scope=\"row\"><code>src/App.js:12:5</code></th>"))
+    #expect(html.contains("<code>t(`STATUS_${state}`)</code>"))
+    // The matrix's parts, and the legend.
+    #expect(html.contains("<a href=\"keys/ERROR.html\">ERROR – TITLE</a>"))
+    #expect(html.contains("<span class=\"tier tk\">k</span>"))
+    let part = try #require(pages["coverage/keys/ERROR.html"])
+    #expect(part.contains("<th scope=\"col\">ar</th><th scope=\"col\">de</th>"))
+    #expect(
+      part.contains(
+        "<tr id=\"key-ERROR_UPLOAD\"><th scope=\"row\"><code>ERROR_UPLOAD</code></th><td class=\"num\">2/2</td><td class=\"tp\">p</td><td class=\"to\">o</td></tr>"
+      ))
+    #expect(part.contains("<link rel=\"stylesheet\" href=\"../../style.css\">"))
+    #expect(part.contains("Part 1 of 1: 3 keys"))
+  }
+
+  @Test func emptyCoverageSaysSo() throws {
+    let empty = CoverageReport(
+      keyPrefix: "DRIVER_APP_", sourceLocale: nil, live: false, keyCount: 0,
+      criticalWithoutFallback: [], copyFindings: [], inconsistentFallbacks: [], dynamicCalls: [],
+      locales: [], matrix: TierMatrix(keys: []), catalogueGate: CatalogueGate(), gates: [])
+    let pages = try SiteFixtures.pages(report(empty))
+    let html = try #require(pages["coverage/index.html"])
+    #expect(html.contains("No locale is measured."))
+    #expect(html.contains("The catalogue has no keys."))
+    #expect(html.contains("No categories."))
+    #expect(html.contains("<p class=\"none\">None.</p>"))
+    #expect(!pages.keys.contains { $0.hasPrefix("coverage/keys/") })
+    #expect(!pages.keys.contains { $0.hasPrefix("badges/coverage/") })
+    let index = try #require(pages["index.html"])
+    #expect(index.contains("No locale is measured."))
+  }
+
+  @Test func splitGroupsByPrefixAndCutsLargeGroups() {
+    let keys = ["A_1", "A_2", "A_3", "B_1", "C", "D_1", "D_2", "D_3", "D_4", "D_5"]
+    let parts = CoveragePageModel.split(keys: keys, keysPerPart: 3)
+    #expect(parts.map(\.name) == ["A", "B", "D", "D-2"])
+    #expect(
+      parts.map(\.keys) == [
+        ["A_1", "A_2", "A_3"], ["B_1", "C"], ["D_1", "D_2", "D_3"], ["D_4", "D_5"],
+      ])
+    #expect(parts.map(\.title) == ["A", "B – C", "D", "D (2)"])
+    // File names never clash, ignoring case, and never take `index`.
+    let clashing = CoveragePageModel.split(keys: ["a_1", "A_1", "index_1"], keysPerPart: 1)
+    #expect(clashing.map(\.name) == ["A", "a-2", "index-2"])
+  }
+
+  /// 20,000 keys × 50 locales: every part stays small, the parts cover every key exactly once,
+  /// and doubling the keys doubles the output (no part or page grows with the catalogue).
+  @Test func matrixStaysBoundedAtTwentyThousandKeysAndFiftyLocales() throws {
+    func site(keys count: Int) throws -> [String: [UInt8]] {
+      let prefixes = ["NAV", "ERROR", "TITLE", "STATUS", "ORDER", "MAP", "CHAT", "WALLET"]
+      let keys = (0..<count).map { index in
+        index % 10 == 0
+          ? "P\(index / 10)_KEY" : "\(prefixes[index % prefixes.count])_KEY_\(index)"
+      }
+      let locales = (0..<50).map { "l\($0)" }
+      var coverage = try SectionFixtures.coverage()
+      coverage.keyCount = keys.count
+      coverage.matrix = try SectionFixtures.matrix(keys: keys, locales: locales) { row, column in
+        Array("pofkn")[(row * 7 + column) % 5]
+      }
+      var report = SiteFixtures.report([])
+      report.coverage = coverage
+      return try SiteBuilder(report: report, templates: try SiteFixtures.templates()).files()
+    }
+    let small = try site(keys: 10_000)
+    let large = try site(keys: 20_000)
+    let parts = large.filter { $0.key.hasPrefix("coverage/keys/") }
+    let smallParts = small.filter { $0.key.hasPrefix("coverage/keys/") }
+    // Bounded page size: at most 200 rows of 50 cells each.
+    let largest = parts.values.map(\.count).max() ?? 0
+    #expect(largest < 400_000, "largest matrix part is \(largest) bytes")
+    // Bounded page count: parts are packed, so about keys / 200, not one per prefix.
+    #expect(parts.count <= 2 * 20_000 / 200 + 10, "\(parts.count) parts")
+    #expect(parts.count >= 20_000 / 200)
+    // Every key appears in exactly one part.
+    var rows = 0
+    for html in parts.values {
+      rows +=
+        String(decoding: html, as: UTF8.self).components(separatedBy: "<tr id=\"key-").count - 1
+    }
+    #expect(rows == 20_000)
+    // Linear growth: twice the keys give about twice the bytes and parts.
+    let largeBytes = parts.values.reduce(0) { $0 + $1.count }
+    let smallBytes = smallParts.values.reduce(0) { $0 + $1.count }
+    #expect(Double(largeBytes) / Double(smallBytes) < 2.2)
+    #expect(Double(parts.count) / Double(smallParts.count) < 2.2)
+    // The coverage page lists the parts and does not hold the matrix itself.
+    let coveragePage = try #require(large["coverage/index.html"])
+    #expect(coveragePage.count < 200_000, "coverage page is \(coveragePage.count) bytes")
+  }
+
+  @Test func eachLocaleHasABadge() throws {
+    let pages = try SiteFixtures.pages(report(try SectionFixtures.coverage()))
+    let ar = try #require(pages["badges/coverage/ar.svg"])
+    #expect(ar.contains("coverage ar"))
+    #expect(ar.contains("82.5%"))
+    #expect(ar.contains("#"))
+    let de = try #require(pages["badges/coverage/de.svg"])
+    #expect(de.contains("100.0%"))
+    #expect(ar != de)
+  }
+}
