@@ -32,10 +32,10 @@ struct IndexPageModel {
     let failedGates = report.gates.filter { !$0.passed }.count
     let readiness =
       report.passed
-      ? StatusPresentation(name: "passed", symbol: "✓", label: "Ready: every required gate held")
+      ? StatusPresentation(name: "passed", symbol: "✓", label: "Checks pass: every gate held")
       : StatusPresentation(
         name: "failed", symbol: "✗",
-        label: "Not ready: \(failedGates) of \(report.gates.count) gates failed")
+        label: "Checks fail: \(failedGates) of \(report.gates.count) gates failed")
     let inputs = report.inputs.map { input -> TemplateValue in
       [
         "path": .string(input.path), "kind": .string(input.kind), "bytes": .int(input.bytes),
