@@ -135,7 +135,11 @@ def contract(rng, number):
 def key_name(rng, index):
     suffix, category = CATEGORIES[index % len(CATEGORIES)]
     stem = "_".join(rng.choice(WORDS).upper() for _ in range(rng.randint(2, 3)))
-    return "%s_%05d_%s" % (stem, index, suffix), category
+    letters = ""
+    for _ in range(4):  # the index as letters: keys stay [A-Z_]+ like real product keys
+        letters = chr(65 + index % 26) + letters
+        index //= 26
+    return "%s_%s_%s" % (stem, letters, suffix), category
 
 
 def main():
