@@ -45,8 +45,9 @@ def compare(what, name, subject, reference, target, target_text):
         return
     s, r = data[subject], data[reference]
     ratio = s["median"] / r["median"]
+    cpu = (s["user"] + s["system"]) / (r["user"] + r["system"])
     rows.append((what, "%s: %s" % (subject, seconds(s)), "%s: %s" % (reference, seconds(r)),
-                 "%.2f×" % ratio, target_text, verdict(ratio, target) if target else "—"))
+                 "%.2f× (CPU %.2f×)" % (ratio, cpu), target_text, verdict(ratio, target) if target else "—"))
 
 
 corpus = json.load(open(os.path.join(RESULTS, "corpus.json")))
@@ -112,7 +113,8 @@ out.append("Machine: %s cores (`nproc`), %s, Linux %s." % (
     subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip(), cpu_model(),
     platform.release()))
 out.append("Every time is the median of several hyperfine runs (min–max in brackets); every ratio")
-out.append("is subject ÷ reference, both measured in the same run on the same input.")
+out.append("is subject ÷ reference of the wall-clock medians, both measured in the same run on the")
+out.append("same input; \"CPU\" is the ratio of mean user+system time, steadier on a shared machine.")
 out.append("")
 out.append("| measurement | contract-report | reference | ratio | target | |")
 out.append("|---|---|---|---|---|---|")
