@@ -137,4 +137,8 @@ if scaling:
 out.append("Exit codes of one run each on the corpus: %s (unbound clauses are not failures;" %
            exit_codes)
 out.append("the generated gates are lenient)." )
+notes = os.path.join(os.path.dirname(os.path.abspath(__file__)), "notes.md")
+if os.path.exists(notes):
+    out.append("")
+    out.append(open(notes).read().rstrip())
 print("\n".join(out))
