@@ -110,7 +110,10 @@ public struct SHA256: Sendable {
 
   /// The digest of a string's UTF-8 encoding.
   public static func hash(_ string: String) -> SHA256Digest {
-    hash(Array(string.utf8))
+    var string = string
+    var hasher = SHA256()
+    string.withUTF8 { hasher.update(bytes: UnsafeRawBufferPointer($0)) }
+    return hasher.finalize()
   }
 
   private mutating func compressBuffer() {
@@ -173,6 +176,6 @@ public struct SHA256: Sendable {
 
 extension UInt32 {
   fileprivate func rotatedRight(_ count: UInt32) -> UInt32 {
-    (self >> count) | (self << (32 - count))
+    (self &>> count) | (self &<< (32 - count))
   }
 }

@@ -12,14 +12,20 @@ public struct SHA256Digest: Sendable, Hashable, Codable, CustomStringConvertible
 
   /// The digest as 64 lowercase hexadecimal characters.
   public var hex: String {
-    let digits = Array("0123456789abcdef")
-    var text = ""
-    text.reserveCapacity(bytes.count * 2)
-    for byte in bytes {
-      text.append(digits[Int(byte >> 4)])
-      text.append(digits[Int(byte & 0x0f)])
+    String(unsafeUninitializedCapacity: bytes.count * 2) { output in
+      var index = 0
+      for byte in bytes {
+        output[index] = Self.hexDigit(byte >> 4)
+        output[index + 1] = Self.hexDigit(byte & 0x0f)
+        index += 2
+      }
+      return index
     }
-    return text
+  }
+
+  @inline(__always)
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
   }
 
   /// The hex form of the digest.

@@ -21,24 +21,25 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
 
   /// The canonical JSON bytes of a dictionary.
   public static func canonicalJSON(_ dictionary: [String: String]) -> [UInt8] {
-    var keys = Array(dictionary.keys)
+    var entries = Array(dictionary)
     // For ASCII keys UTF-16 order is byte order, which String's `<` gives with `memcmp`;
-    // otherwise compare UTF-16 code units as RFC 8785 says.
-    if keys.allSatisfy({ key in key.utf8.allSatisfy { $0 < 0x80 } }) {
-      keys.sort()
+    // otherwise compare UTF-16 code units as RFC 8785 says. Keys are unique, so the order is
+    // total and the sort needs no stability.
+    if entries.allSatisfy({ entry in entry.key.utf8.allSatisfy { $0 < 0x80 } }) {
+      entries.sort { $0.key < $1.key }
     } else {
-      keys.sort { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+      entries.sort { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
     }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(dictionary.count * 64 + 2)
     bytes.append(UInt8(ascii: "{"))
-    for (index, key) in keys.enumerated() {
+    for (index, entry) in entries.enumerated() {
       if index > 0 {
         bytes.append(UInt8(ascii: ","))
       }
-      appendQuoted(key, to: &bytes)
+      appendQuoted(entry.key, to: &bytes)
       bytes.append(UInt8(ascii: ":"))
-      appendQuoted(dictionary[key] ?? "", to: &bytes)
+      appendQuoted(entry.value, to: &bytes)
     }
     bytes.append(UInt8(ascii: "}"))
     return bytes
@@ -49,6 +50,18 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
   /// other byte as it is.
   private static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
+    // Most text needs no escape: copy it whole.
+    let copied: Bool? = string.utf8.withContiguousStorageIfAvailable { utf8 in
+      guard
+        !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+      else { return false }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    if copied == true {
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in string.utf8 {
       switch byte {
       case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]

@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# The benchmark of issue 9: contract-report against references measured in the same run.
+#
+#   scripts/benchmark.sh                 # from the repository root; writes docs/benchmark.md
+#
+# Environment (all optional):
+#   SEED=9          corpus seed (same seed, same bytes)
+#   RUNS=5          hyperfine runs per command (median, min and max are reported)
+#   SCALES="1 4 16" corpus multiples for the scaling rows (1 = ~10 MB of contracts)
+#   MKDOCS=1        also time `mkdocs build` over the contracts when mkdocs is installed
+#   BIN=...         the contract-report executable (default: .build/release/contract-report,
+#                   built with `swift build -c release --product contract-report` if missing)
+#   OUT=docs/benchmark.md
+#
+# Needs hyperfine, cmark, python3, swiftc, taskset and GNU time (/usr/bin/time). Everything it
+# generates lives in one temporary folder that is removed on exit.
+set -euo pipefail
+
+[ -f Package.swift ] && [ -d scripts/benchmark ] || {
+  echo "run scripts/benchmark.sh from the repository root" >&2
+  exit 2
+}
+
+SEED=${SEED:-9}
+RUNS=${RUNS:-5}
+SCALES=${SCALES:-"1 4 16"}
+MKDOCS=${MKDOCS:-1}
+OUT=${OUT:-docs/benchmark.md}
+BIN=${BIN:-.build/release/contract-report}
+
+for tool in hyperfine cmark python3 swiftc taskset /usr/bin/time; do
+  command -v "$tool" >/dev/null || { echo "benchmark: $tool is not installed" >&2; exit 2; }
+done
+if [ ! -x "$BIN" ]; then
+  swift build -c release --product contract-report
+fi
+BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/contract-report-bench.XXXXXX")
+trap 'rm -rf "$WORK"' EXIT
+RESULTS=$WORK/results
+mkdir -p "$RESULTS"
+
+log() { printf 'benchmark: %s\n' "$*" >&2; }
+
+# hyperfine NAME CMD... : median/min/max of every command, exported as JSON.
+bench() {
+  local name=$1 runs=$2
+  shift 2
+  hyperfine --style basic --warmup 1 --runs "$runs" --ignore-failure \
+    --export-json "$RESULTS/$name.json" "$@" >&2
+}
+
+# peak RSS in kB of a command, median of three runs.
+max_rss() {
+  local name=$1
+  shift
+  for run in 1 2 3; do
+    /usr/bin/time -f '%M' -o "$WORK/rss" sh -c "$*" >/dev/null 2>&1 || true
+    cat "$WORK/rss"
+  done | sort -n | sed -n 2p >"$RESULTS/$name.rss"
+}
+
+log "generating the corpus (seed $SEED)"
+C=$WORK/c1
+python3 scripts/benchmark/generate.py "$C" --seed "$SEED" >"$RESULTS/corpus.json"
+find "$C/contracts" -name '*.md' -print0 | sort -z >"$WORK/md1.list"
+MD1="xargs -0 -a $WORK/md1.list cmark >/dev/null"
+
+log "building the JSON decode reference"
+swiftc -O scripts/benchmark/decode.swift -o "$WORK/decode" 2>/dev/null
+
+log "sanity: exit codes of one run each"
+{
+  "$BIN" lint "$C/contracts" >/dev/null; echo "lint $?"
+} >"$RESULTS/exit-codes" 2>&1 || true
+("$BIN" build "$C/contracts" --out "$WORK/site" >/dev/null 2>&1; echo "build $?") \
+  >>"$RESULTS/exit-codes" || true
+("$BIN" coverage "$C/contracts" >/dev/null 2>&1; echo "coverage $?") >>"$RESULTS/exit-codes" || true
+("$BIN" scan "$C/app-src" --root "$C" --out "$WORK/scan.json" >/dev/null 2>&1; echo "scan $?") \
+  >>"$RESULTS/exit-codes" || true
+
+log "parse + lint vs cmark"
+bench lint "$RUNS" -n cmark "$MD1" -n lint "$BIN lint $C/contracts >/dev/null"
+
+log "build vs cmark"
+bench build "$RUNS" -n cmark "$MD1" -n build "$BIN build $C/contracts --out $WORK/site >/dev/null"
+
+log "coverage vs JSON decode"
+bench coverage "$RUNS" \
+  -n decode "$WORK/decode $C/contracts" \
+  -n python-json "python3 -c 'import json,glob,sys; [json.load(open(f)) for f in glob.glob(sys.argv[1]+\"/**/*.json\", recursive=True)]' $C/contracts" \
+  -n coverage "$BIN coverage $C/contracts >/dev/null"
+
+log "scan vs grep"
+bench scan "$RUNS" \
+  -n grep "grep -rhoE \"t\\('[A-Z_]+'\" $C/app-src >/dev/null" \
+  -n scan "$BIN scan $C/app-src --root $C --out $WORK/scan.json >/dev/null"
+
+log "peak memory"
+max_rss cmark-rss "$MD1"
+max_rss build-rss "$BIN build $C/contracts --out $WORK/site"
+
+log "parallel parsing: one core vs all"
+bench parallel "$RUNS" \
+  -n one-core "taskset -c 0 $BIN lint $C/contracts >/dev/null" \
+  -n all-cores "$BIN lint $C/contracts >/dev/null"
+
+for scale in $SCALES; do
+  [ "$scale" = 1 ] && continue
+  log "scaling: ${scale}x contracts"
+  S=$WORK/c$scale
+  python3 scripts/benchmark/generate.py "$S" --seed "$SEED" --contract-mb "$((10 * scale))" \
+    --contracts-only >"$RESULTS/corpus-$scale.json"
+  find "$S/contracts" -name '*.md' -print0 | sort -z >"$WORK/md$scale.list"
+  runs=$((scale >= 16 ? 3 : RUNS))
+  bench "scale-$scale" "$runs" \
+    -n cmark "xargs -0 -a $WORK/md$scale.list cmark >/dev/null" \
+    -n lint "$BIN lint $S/contracts >/dev/null"
+  rm -rf "$S"
+done
+
+if [ "$MKDOCS" = 1 ] && python3 -c 'import mkdocs' 2>/dev/null; then
+  log "peer: mkdocs build"
+  mkdir -p "$WORK/mk"
+  cat >"$WORK/mk/mkdocs.yml" <<EOF
+site_name: Benchmark corpus
+docs_dir: $C/contracts/docs
+site_dir: $WORK/mk/site
+nav:
+  - Home: 000/component-00000.md
+EOF
+  bench mkdocs 3 \
+    -n mkdocs "python3 -m mkdocs build -q -f $WORK/mk/mkdocs.yml" \
+    -n build "$BIN build $C/contracts --out $WORK/site >/dev/null"
+else
+  log "mkdocs is not installed (pip install mkdocs); skipping the peer"
+fi
+
+python3 scripts/benchmark/report.py "$RESULTS" "$SCALES" >"$OUT"
+log "wrote $OUT"
+cat "$OUT"
