@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func markdown() throws {
-    try Self.replay("markdown", MarkdownFuzzEntry.run)
+    #expect(try Self.replay("markdown", MarkdownFuzzEntry.run) >= 2)
   }
 
   @Test func contract() throws {
