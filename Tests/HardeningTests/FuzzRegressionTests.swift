@@ -29,7 +29,7 @@ import Testing
   }
 
   @Test func template() throws {
-    try Self.replay("template", TemplateFuzzEntry.run)
+    #expect(try Self.replay("template", TemplateFuzzEntry.run) >= 2)
   }
 
   @Test func dictionary() throws {

@@ -264,6 +264,43 @@ struct HostileInputTests {
 
   // MARK: - Templates
 
+  @Test func templatesWhoseWorkMultipliesStopWithAClearError() throws {
+    // Forty sections over a two-item list inside each other (2^40 passes), and forty
+    // partials each including the next twice: no cycle, no excessive depth, but no end.
+    let depth = 40
+    let sections =
+      String(repeating: "{{#items}}", count: depth) + "x"
+      + String(repeating: "{{/items}}", count: depth)
+    var partials = ["page": "{{> a0}}", "a\(depth)": "x"]
+    for level in 0..<depth { partials["a\(level)"] = "{{> a\(level + 1)}}{{> a\(level + 1)}}" }
+    for templates in [["page": sections], partials] {
+      var engine = try TemplateEngine(templates: templates)
+      // The defaults (50 million steps) end the same way, only later; a debug build takes
+      // tens of seconds to get there.
+      engine.renderLimits = .init(steps: 200_000)
+      #expect {
+        try engine.render("page", context: TemplateFuzzEntry.context)
+      } throws: { error in
+        let text = "\(error)"
+        return text.hasPrefix("templates/")
+          && text.contains("rendering takes more than 200000 steps")
+      }
+    }
+    // Output is bounded the same way.
+    var engine = try TemplateEngine(templates: [
+      "page": "{{#items}}{{#items}}{{title}}{{/items}}{{/items}}"
+    ])
+    engine.renderLimits = .init(outputBytes: 100)
+    #expect(throws: TemplateError.self) {
+      try engine.render("page", context: TemplateFuzzEntry.context)
+    }
+    // A page within the limits renders as before.
+    engine.renderLimits = .init()
+    let title = try TemplateEngine(templates: ["t": "{{title}}"])
+      .render("t", context: TemplateFuzzEntry.context)
+    #expect(try engine.render("page", context: TemplateFuzzEntry.context).count == 4 * title.count)
+  }
+
   @Test func templateThatIncludesItselfIsRejectedNamingTheFile() throws {
     #expect {
       try TemplateEngine(templates: ["page": "<p>{{> page}}</p>\n"])

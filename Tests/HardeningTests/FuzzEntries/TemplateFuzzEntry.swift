@@ -16,13 +16,16 @@ enum TemplateFuzzEntry {
     for (index, part) in bytes.split(separator: 0, omittingEmptySubsequences: false).enumerated() {
       templates["t\(index)"] = String(decoding: part, as: UTF8.self)
     }
-    let engine: TemplateEngine
+    var engine: TemplateEngine
     do {
       engine = try TemplateEngine(templates: templates)
     } catch {
       _ = "\(error)"
       return
     }
+    // Lower than the defaults so that a template whose work multiplies fails in milliseconds
+    // here, where the defaults would be a libFuzzer timeout (and seconds in a debug replay).
+    engine.renderLimits = .init(steps: 50_000, outputBytes: 1024 * 1024)
     for name in engine.templateNames {
       do {
         _ = try engine.renderUTF8(name, context: context)
