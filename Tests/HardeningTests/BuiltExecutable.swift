@@ -44,10 +44,14 @@ enum BuiltExecutable {
     return found
   }
 
-  /// Only what a process needs to run; nothing inherited that changes behaviour.
+  /// Only what a process needs to run (and sanitizer options, for scripts/sanitizers.sh);
+  /// nothing inherited that changes behaviour.
   static func environment(_ extra: [String: String]) -> [String: String] {
     var base: [String: String] = [:]
-    for key in ["PATH", "HOME", "TMPDIR", "LANG", "LD_LIBRARY_PATH"] {
+    for key in [
+      "PATH", "HOME", "TMPDIR", "LANG", "LD_LIBRARY_PATH", "ASAN_OPTIONS", "LSAN_OPTIONS",
+      "TSAN_OPTIONS",
+    ] {
       if let value = ProcessInfo.processInfo.environment[key] { base[key] = value }
     }
     base["SWIFT_BACKTRACE"] = "enable=no"
