@@ -262,6 +262,23 @@ struct HostileInputTests {
     }
   }
 
+  // MARK: - Source files
+
+  @Test(arguments: [
+    ("t((", "app.min.js"), ("t('", "App.tsx"), ("t(\"", "App.swift"), ("`${t(", "app.min.js"),
+    ("/*", "app.min.js"),
+  ])
+  func sourceFilesOfOneRepeatedPatternScanInLinearTime(pattern: String, file: String) throws {
+    // One 120 KB line, the shape of minified code, where nearly every 't(' is a dynamic call.
+    // Each used to read 2,000 bytes ahead and fold them as Characters: 't(' repeated over
+    // 300 KB took 7 minutes in the fuzz build.
+    let source = String(repeating: pattern, count: 120_000 / pattern.utf8.count)
+    let scan = SourceScanner().scan(source: source, file: file)
+    #expect(scan.filesScanned == 1)
+    #expect(scan.dynamicCalls.allSatisfy { $0.expression.count <= 120 })
+    if pattern.hasPrefix("t(") { #expect(scan.dynamicCalls.count + scan.keys.count > 1_000) }
+  }
+
   // MARK: - Templates
 
   @Test func templatesWhoseWorkMultipliesStopWithAClearError() throws {
