@@ -71,6 +71,13 @@ let package = Package(
       ]),
     .testTarget(name: "ContractReportCLITests", dependencies: ["ContractReportCLI"]),
     .testTarget(name: "EndToEndTests", dependencies: ["ContractReportCLI"]),
+    .testTarget(
+      name: "HardeningTests",
+      dependencies: [
+        "ContractMarkdown", "Contracts", "ComplianceSite", "TranslationCoverage", "RTLReview",
+        "ComplianceReport", "LanguageProvider", "ContractReportCLI",
+      ],
+      exclude: ["Regressions"]),
   ],
   swiftLanguageModes: [.v6]
 )

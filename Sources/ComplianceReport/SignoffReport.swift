@@ -120,6 +120,13 @@ public struct SignoffReport: Codable, Hashable, Sendable {
     }
     for table in tables {
       let columns = table.columns.map { $0.lowercased() }
+      // A column nothing reads (often a misspelt one) would be silently ignored.
+      for (index, column) in columns.enumerated() where !requiredColumns.contains(column) {
+        report(
+          table.table.header.cells[index].location,
+          "unknown column '\(table.columns[index])' in the sign-off table (columns: \(requiredColumns.joined(separator: ", ")))",
+          "signoff-columns")
+      }
       let missing = requiredColumns.filter { !columns.contains($0) }
       guard missing.isEmpty else {
         report(

@@ -26,6 +26,26 @@ public struct TemplateEngine: Sendable {
   /// recursion so hostile templates fail cleanly instead of overflowing the stack.
   public static let maximumNestingDepth = 100
 
+  /// How much one ``render(_:context:)`` may do before it fails with
+  /// ``TemplateError/Kind/renderTooLarge(steps:outputBytes:)``. Nesting depth alone does not
+  /// bound the work: ten sections over a two-item list inside each other render their body
+  /// 1,024 times, forty of them a trillion. The defaults are far above what a page of the
+  /// largest contract the loader accepts needs, and are reached in seconds.
+  public struct RenderLimits: Sendable, Hashable {
+    /// Template nodes entered, counted each time a section body or partial is rendered.
+    public var steps: Int
+    /// Bytes of output.
+    public var outputBytes: Int
+
+    public init(steps: Int = 50_000_000, outputBytes: Int = 512 * 1024 * 1024) {
+      self.steps = steps
+      self.outputBytes = outputBytes
+    }
+  }
+
+  /// The limits every render of this engine runs under.
+  public var renderLimits = RenderLimits()
+
   /// The set this engine was compiled from.
   public let templateSet: TemplateSet
 
@@ -103,7 +123,8 @@ public struct TemplateEngine: Sendable {
       throw TemplateError(.unknownTemplate(name: name), at: nil)
     }
     var renderer = TemplateRenderer(
-      templates: compiled, context: context, maximumDepth: TemplateEngine.maximumNestingDepth)
+      templates: compiled, context: context, maximumDepth: TemplateEngine.maximumNestingDepth,
+      limits: renderLimits)
     try renderer.render(compiled[index].nodes)
     return renderer.output
   }

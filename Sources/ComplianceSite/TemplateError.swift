@@ -27,6 +27,9 @@ public struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible 
     case unsupportedTag(tag: String)
     /// Sections and partials nested deeper than ``TemplateEngine/maximumNestingDepth``.
     case nestingTooDeep(limit: Int)
+    /// Rendering went past ``TemplateEngine/RenderLimits``: sections over lists or partials
+    /// nested so that the work multiplies at each level.
+    case renderTooLarge(steps: Int, outputBytes: Int)
     /// ``TemplateEngine/render(_:context:)`` was asked for a template the set does not hold.
     case unknownTemplate(name: String)
     /// A template file could not be read or is not UTF-8.
@@ -74,6 +77,9 @@ public struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible 
       return "unsupported tag '\(tag)'"
     case .nestingTooDeep(let limit):
       return "sections and partials nested more than \(limit) deep"
+    case .renderTooLarge(let steps, let outputBytes):
+      return
+        "rendering takes more than \(steps) steps or \(outputBytes) bytes of output; sections over lists or partials are nested so that they multiply"
     case .unknownTemplate(let name):
       return "unknown template '\(name)'"
     case .unreadable(let reason):

@@ -2,14 +2,21 @@
 struct TemplateRenderer {
   let templates: [CompiledTemplate]
   let maximumDepth: Int
+  let limits: TemplateEngine.RenderLimits
   var output: [UInt8] = []
   private var stack: [TemplateValue]
   private var includes: [TemplateLocation] = []
   private var depth = 0
+  /// Nodes entered so far, counted per section pass and partial (see `nested`).
+  private var steps = 0
 
-  init(templates: [CompiledTemplate], context: TemplateValue, maximumDepth: Int) {
+  init(
+    templates: [CompiledTemplate], context: TemplateValue, maximumDepth: Int,
+    limits: TemplateEngine.RenderLimits
+  ) {
     self.templates = templates
     self.maximumDepth = maximumDepth
+    self.limits = limits
     self.stack = [context]
   }
 
@@ -51,10 +58,19 @@ struct TemplateRenderer {
     }
   }
 
+  /// Every section pass and partial goes through here, so this is where work can multiply
+  /// (sections over lists inside each other, a partial included twice by one included twice…):
+  /// the budget is checked here, before the body runs.
   private mutating func nested(_ nodes: [TemplateNode], at location: TemplateLocation) throws {
     guard depth < maximumDepth else {
       throw TemplateError(
         .nestingTooDeep(limit: maximumDepth), at: location, includedFrom: includes)
+    }
+    steps += nodes.count + 1
+    guard steps <= limits.steps, output.count <= limits.outputBytes else {
+      throw TemplateError(
+        .renderTooLarge(steps: limits.steps, outputBytes: limits.outputBytes), at: location,
+        includedFrom: includes)
     }
     depth += 1
     try render(nodes)

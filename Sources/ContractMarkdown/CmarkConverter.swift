@@ -32,10 +32,22 @@ struct CmarkConverter {
   private let definitions: [UInt8]
   /// Where a top-level pass records the edits the next pass needs; nil for fragments.
   private let fixups: Fixups?
+  /// Shared by a document's passes and the fragments they re-parse.
+  private let nesting: NestingLimit
+  /// The list items and block quotes around the blocks this converter produces (non-zero
+  /// for fragments re-parsed inside a container).
+  private let baseDepth: Int
 
   /// Collects the source edits found during one pass.
   private final class Fixups {
     var rewrite = SourceRewrite()
+  }
+
+  /// Records the first place where list items and block quotes nest deeper than the
+  /// conversion (which recurses once per container) and the recursive Swift values it builds
+  /// can safely go. cmark itself accepts any depth.
+  private final class NestingLimit {
+    var problem: MarkdownError?
   }
 
   private static let cmarkOptions: Int32 = 1 << 3  // CMARK_OPT_SAFE: raw HTML is omitted
@@ -47,23 +59,30 @@ struct CmarkConverter {
   /// Converts a whole document. When a pass finds places where plain cmark's blocks and GFM's
   /// disagree around a table, the source is rewritten (see `SourceRewrite`) and converted
   /// again; documents without such places are parsed once.
-  static func convert(_ text: SourceText, options: MarkdownParseOptions) -> [MarkdownBlock] {
+  /// Throws `MarkdownError.nestingTooDeep` when list items and block quotes nest deeper than
+  /// `MarkdownDocument.maximumNestingDepth`.
+  static func convert(_ text: SourceText, options: MarkdownParseOptions) throws(MarkdownError)
+    -> [MarkdownBlock]
+  {
     var rewrite = SourceRewrite()
     var pass = 1
+    let nesting = NestingLimit()
     while true {
       let fixups = Fixups()
       let blocks: [MarkdownBlock]
       if rewrite.isEmpty {
         blocks = convertPass(
           text: text, parseBytes: nil, options: options, origins: nil, markerLines: nil,
-          definitions: nil, fixups: fixups)
+          definitions: nil, fixups: fixups, nesting: nesting, baseDepth: 0)
       } else {
         let source = rewrite.apply(to: text)
         blocks = convertPass(
           text: source.text, parseBytes: source.parseBytes, options: options,
           origins: source.originalLines.map { LineOrigin(line: $0, columnOffset: 0) },
-          markerLines: source.isMarker, definitions: nil, fixups: fixups)
+          markerLines: source.isMarker, definitions: nil, fixups: fixups, nesting: nesting,
+          baseDepth: 0)
       }
+      if let problem = nesting.problem { throw problem }
       pass += 1
       guard pass <= maximumPasses, rewrite.merge(fixups.rewrite) else { return blocks }
     }
@@ -73,7 +92,8 @@ struct CmarkConverter {
   /// reference definitions are found in this tree unless given.
   private static func convertPass(
     text: SourceText, parseBytes: [UInt8]?, options: MarkdownParseOptions,
-    origins: [LineOrigin]?, markerLines: [Bool]?, definitions: [UInt8]?, fixups: Fixups?
+    origins: [LineOrigin]?, markerLines: [Bool]?, definitions: [UInt8]?, fixups: Fixups?,
+    nesting: NestingLimit, baseDepth: Int
   ) -> [MarkdownBlock] {
     let input = parseBytes ?? text.bytes
     let root: OpaquePointer? = input.withUnsafeBufferPointer { buffer in
@@ -83,24 +103,62 @@ struct CmarkConverter {
     }
     guard let root else { return [] }
     defer { cmark_node_free(root) }
+    // Checked before anything recursive (the link definition walk, the conversion) runs.
+    if let (line, column) = firstTooDeep(
+      root, allowed: MarkdownDocument.maximumNestingDepth - baseDepth)
+    {
+      if nesting.problem == nil {
+        nesting.problem = .nestingTooDeep(
+          location(line: line, column: column, origins: origins),
+          limit: MarkdownDocument.maximumNestingDepth)
+      }
+      return []
+    }
     let converter = CmarkConverter(
       text: text, parseBytes: parseBytes, options: options, origins: origins,
       markerLines: markerLines,
       definitions: definitions ?? linkDefinitions(in: text, bytes: input, root: root),
-      fixups: fixups)
+      fixups: fixups, nesting: nesting, baseDepth: baseDepth)
     return text.bytes.withUnsafeBufferPointer { bytes in
       converter.convertChildren(of: root, containers: [], bytes: bytes)
     }
   }
 
+  /// The line and column of the first list item or block quote nested more than `allowed`
+  /// deep, found with cmark's iterator (no recursion).
+  private static func firstTooDeep(_ root: OpaquePointer, allowed: Int) -> (Int, Int)? {
+    guard let iterator = cmark_iter_new(root) else { return nil }
+    defer { cmark_iter_free(iterator) }
+    var depth = 0
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE { return nil }
+      guard let node = cmark_iter_get_node(iterator) else { continue }
+      let type = cmark_node_get_type(node)
+      guard type == CMARK_NODE_ITEM || type == CMARK_NODE_BLOCK_QUOTE else { continue }
+      if event == CMARK_EVENT_EXIT {
+        depth -= 1
+        continue
+      }
+      depth += 1
+      if depth > allowed {
+        return (Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node)))
+      }
+    }
+  }
+
   // MARK: - Positions
 
-  private func location(line: Int, column: Int) -> SourceLocation {
+  private static func location(line: Int, column: Int, origins: [LineOrigin]?) -> SourceLocation {
     guard let origins, line >= 1, line <= origins.count else {
       return SourceLocation(line: line, column: column)
     }
     let origin = origins[line - 1]
     return SourceLocation(line: origin.line, column: column + origin.columnOffset)
+  }
+
+  private func location(line: Int, column: Int) -> SourceLocation {
+    Self.location(line: line, column: column, origins: origins)
   }
 
   private func range(of node: OpaquePointer) -> SourceRange {
@@ -470,7 +528,8 @@ struct CmarkConverter {
     if !split.after.isEmpty {
       let next = lines[split.after.lowerBound]
       recordMarker(before: next.number, containers: containers.prefix(next.matchedContainers))
-      blocks.append(contentsOf: reparse(Array(lines[split.after]), bytes: bytes))
+      blocks.append(
+        contentsOf: reparse(Array(lines[split.after]), depth: containers.count, bytes: bytes))
     }
     return blocks
   }
@@ -769,7 +828,8 @@ struct CmarkConverter {
   }
 
   /// Lines the table scanner took out of a paragraph, parsed again as blocks on their own.
-  private func reparse(_ lines: [ContentLine], bytes: UnsafeBufferPointer<UInt8>) -> [MarkdownBlock]
+  private func reparse(_ lines: [ContentLine], depth: Int, bytes: UnsafeBufferPointer<UInt8>)
+    -> [MarkdownBlock]
   {
     var fragment: [UInt8] = []
     var fragmentOrigins: [LineOrigin] = []
@@ -782,7 +842,8 @@ struct CmarkConverter {
     }
     return Self.convertPass(
       text: SourceText(fragment, removingByteOrderMark: false), parseBytes: nil, options: options,
-      origins: fragmentOrigins, markerLines: nil, definitions: definitions, fixups: nil)
+      origins: fragmentOrigins, markerLines: nil, definitions: definitions, fixups: nil,
+      nesting: nesting, baseDepth: baseDepth + depth)
   }
 
   // MARK: - Inline content

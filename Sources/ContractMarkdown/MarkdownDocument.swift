@@ -10,14 +10,20 @@ public struct MarkdownDocument: Codable, Hashable, Sendable {
     self.lineCount = lineCount
   }
 
+  /// The deepest nesting of list items and block quotes `parse` accepts. The model is a tree
+  /// of values that is built, compared, encoded and rendered recursively; this bound keeps all
+  /// of that well inside any thread's stack (no contract comes near it).
+  public static let maximumNestingDepth = 100
+
   /// Parses UTF-8 bytes (a leading byte-order mark is ignored; LF, CRLF and CR all end lines).
-  /// Throws `MarkdownError` for bytes that are not UTF-8 text.
+  /// Throws `MarkdownError` for bytes that are not UTF-8 text, and for list items and block
+  /// quotes nested deeper than ``maximumNestingDepth``.
   public static func parse(_ bytes: [UInt8], options: MarkdownParseOptions = .init()) throws
     -> MarkdownDocument
   {
     if let problem = TextValidation.firstProblem(in: bytes) { throw problem }
     let text = SourceText(bytes)
-    let blocks = CmarkConverter.convert(text, options: options)
+    let blocks = try CmarkConverter.convert(text, options: options)
     return MarkdownDocument(blocks: blocks, lineCount: text.lineCount)
   }
 

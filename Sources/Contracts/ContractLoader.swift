@@ -106,6 +106,10 @@ public struct ContractLoader: Sendable {
         throw InputError(
           path: "\(path):\(location.line):\(location.column)",
           message: "binary file (NUL byte at line \(location.line)), expected Markdown text")
+      case .nestingTooDeep(let location, let limit):
+        throw InputError(
+          path: "\(path):\(location.line):\(location.column)",
+          message: "lists and block quotes nested more than \(limit) deep")
       }
     } catch {
       throw InputError(path: path, message: "cannot be parsed: \(error)")

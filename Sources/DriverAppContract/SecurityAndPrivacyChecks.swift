@@ -33,7 +33,11 @@ enum SecurityAndPrivacyChecks {
         ]
         let leaks = Set(
           outputs.flatMap {
-            PrivacyProbe.leaks(in: $0, extra: [dictionaryCanary, serverMessageCanary])
+            PrivacyProbe.leaks(
+              in: $0,
+              extra: [
+                ("dictionary value", dictionaryCanary), ("server message", serverMessageCanary),
+              ])
           }
         ).sorted()
         evidence.cell(

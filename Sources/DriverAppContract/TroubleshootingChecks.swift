@@ -52,7 +52,10 @@ enum TroubleshootingChecks {
         let text = diagnostics.render()
         let leaks = PrivacyProbe.leaks(
           in: text,
-          extra: [phone] + Array(DriverAppFixture.spanishDictionary.values.filter { !$0.isEmpty }))
+          extra: [("phone number", phone)]
+            + DriverAppFixture.spanishDictionary.values.filter { !$0.isEmpty }.map {
+              ("dictionary value", $0)
+            })
         evidence.cell(
           "Safe diagnostic",
           expected: "phone number shown verbatim, counted by category (phoneNumber 1); no values",
@@ -126,7 +129,9 @@ enum TroubleshootingChecks {
             && diagnostics.symptoms.contains(.missingTranslationHiddenByFallback))
         let leaks = PrivacyProbe.leaks(
           in: diagnostics.render(),
-          extra: DriverAppFixture.spanishDictionary.values.filter { !$0.isEmpty })
+          extra: DriverAppFixture.spanishDictionary.values.filter { !$0.isEmpty }.map {
+            ("dictionary value", $0)
+          })
         evidence.cell(
           "Safe diagnostic", expected: "key and locale reported, no response payload value",
           observed: leaks.isEmpty ? "key and locale only" : "leaked: \(leaks)",

@@ -11,7 +11,7 @@ public struct RTLReviewRecord: Codable, Hashable, Sendable {
   public var buildUnderReview: String?
   public var entries: [RTLReviewEntry]
   /// Problems found while reading: unknown locale, area or status, a date that is not ISO
-  /// 8601, a missing column, a duplicate locale and area.
+  /// 8601, a missing or unknown column, a duplicate locale and area.
   public var diagnostics: [Diagnostic]
 
   public init(
@@ -44,6 +44,13 @@ public struct RTLReviewRecord: Codable, Hashable, Sendable {
     var seen: [String: Int] = [:]
     for table in tables {
       let columns = table.columns.map { $0.lowercased() }
+      // A column nothing reads (often a misspelt one) would be silently ignored.
+      for (index, column) in columns.enumerated() where !Self.requiredColumns.contains(column) {
+        report(
+          table.table.header.cells[index].location,
+          "unknown column '\(table.columns[index])' in the RTL review table (columns: \(Self.requiredColumns.joined(separator: ", ")))",
+          "rtl-review-columns")
+      }
       let missing = Self.requiredColumns.filter { !columns.contains($0) }
       guard missing.isEmpty else {
         report(

@@ -440,8 +440,29 @@ struct CallLexer {
     var depth = 0
     var position = start
     let limit = min(count, start + 2_000)
+    // Characters read so far (a whitespace run counts once; strings are counted byte by byte
+    // as scalars): past what can be shown, the rest of the argument need not be read. A file
+    // of many dynamic calls ('t((' repeated, minified code) must not read 2,000 bytes per call.
+    var shown = 0
+    var inWhitespace = false
+    var truncated = false
+    func tally(_ byte: UInt8) {
+      switch byte {
+      case .space, .tab, .newline, .carriageReturn, 0x0B, 0x0C:
+        if !inWhitespace { shown += 1 }
+        inWhitespace = true
+      default:
+        if byte & 0xC0 != 0x80 { shown += 1 }
+        inWhitespace = false
+      }
+    }
     scan: while position < limit {
       let byte = bytes[position]
+      tally(byte)
+      if shown > 122 {
+        truncated = true
+        break scan
+      }
       switch byte {
       case .openParen, .openBracket, .openBrace:
         depth += 1
@@ -453,7 +474,8 @@ struct CallLexer {
       case .doubleQuote, .singleQuote, .backtick:
         if isSwift, byte != .doubleQuote { break }
         position += 1
-        while position < limit, bytes[position] != byte {
+        while position < limit, bytes[position] != byte, shown <= 122 {
+          tally(bytes[position])
           if bytes[position] == .backslash { position += 1 }
           position += 1
         }
@@ -465,8 +487,25 @@ struct CallLexer {
     let raw = String(
       decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(position, limit)]),
       as: UTF8.self)
-    let folded = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    return folded.count > 120 ? String(folded.prefix(119)) + "…" : folded
+    // Whitespace folded and cut at 120 characters, reading only as far as needed.
+    var folded = ""
+    var length = 0
+    var pendingSpace = false
+    for character in raw {
+      if character.isWhitespace {
+        pendingSpace = length > 0
+        continue
+      }
+      if pendingSpace {
+        folded.append(" ")
+        length += 1
+        pendingSpace = false
+      }
+      folded.append(character)
+      length += 1
+      if length > 120 { break }
+    }
+    return truncated || length > 120 ? String(folded.prefix(119)) + "…" : folded
   }
 
   // MARK: - Strings, comments, regex

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The file is a JSON array of `{id, code, name, rtl, default, enabled}` objects, or the
 /// languages API response wrapping that array in `{"error": false, "result": […]}`. Wrong or
-/// missing fields are errors naming the field, the entry and its line and column.
+/// missing fields, and in the array form unknown ones, are errors naming the field, the entry
+/// and its line and column.
 public struct LanguageList: Sendable, Hashable {
   /// All languages in file order.
   public var languages: [ConfiguredLanguage]
@@ -67,9 +68,13 @@ public struct LanguageList: Sendable, Hashable {
       throw .syntax(error)
     }
     var elements: [JSONReader.Element]
+    // The hand-written list form is strict about field names (a misspelt "rtl" would silently
+    // read as false); a copied service response may carry fields this file does not use.
+    let strict: Bool
     switch document {
     case .array(let list):
       elements = list
+      strict = true
     case .object:
       guard let result = document.member("result"), case .array(let list) = result.value else {
         throw .shape(reason: "expected a list of languages or {\"result\": [...]}", offset: 0)
@@ -78,23 +83,33 @@ public struct LanguageList: Sendable, Hashable {
         throw .shape(reason: "the languages response reports an error", offset: 0)
       }
       elements = list
+      strict = false
     default:
       throw .shape(reason: "expected a list of languages, found \(document.kindName)", offset: 0)
     }
     var languages: [ConfiguredLanguage] = []
     for (number, element) in elements.enumerated() {
-      languages.append(try language(element, number: number + 1))
+      languages.append(try language(element, number: number + 1, strict: strict))
     }
     return LanguageList(languages: languages)
   }
 
-  private static func language(_ element: JSONReader.Element, number: Int)
+  /// The fields a language entry may have.
+  static let fieldNames = ["id", "code", "name", "rtl", "default", "enabled"]
+
+  private static func language(_ element: JSONReader.Element, number: Int, strict: Bool)
     throws(DictionaryFile.Problem) -> ConfiguredLanguage
   {
-    guard case .object = element.value else {
+    guard case .object(let members) = element.value else {
       throw .shape(
         reason: "language \(number) is \(element.value.kindName), expected an object",
         offset: element.offset)
+    }
+    if strict, let unknown = members.first(where: { !fieldNames.contains($0.key) }) {
+      throw .shape(
+        reason:
+          "language \(number) has unknown field \"\(unknown.key)\" (fields: \(fieldNames.joined(separator: ", ")))",
+        offset: unknown.offset)
     }
     func field(_ name: String) throws(DictionaryFile.Problem) -> JSONReader.Member {
       guard let member = element.value.member(name) else {

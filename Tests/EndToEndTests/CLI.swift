@@ -67,11 +67,15 @@ enum CLI {
   }
 
   /// Variables the child process gets besides `environment`: enough to run, nothing that
-  /// switches behaviour (GITHUB_ACTIONS, NO_COLOR, the fault hook…).
+  /// switches behaviour (GITHUB_ACTIONS, NO_COLOR, the fault hook…). Sanitizer options pass
+  /// through so that scripts/sanitizers.sh configures the executable as it does the tests.
   static let baseEnvironment: [String: String] = {
     let inherited = ProcessInfo.processInfo.environment
     var base: [String: String] = [:]
-    for key in ["PATH", "HOME", "TMPDIR", "LANG", "LD_LIBRARY_PATH"] {
+    for key in [
+      "PATH", "HOME", "TMPDIR", "LANG", "LD_LIBRARY_PATH", "ASAN_OPTIONS", "LSAN_OPTIONS",
+      "TSAN_OPTIONS", "SWIFT_BACKTRACE",
+    ] {
       if let value = inherited[key] { base[key] = value }
     }
     return base

@@ -1,0 +1,63 @@
+import ContractMarkdown
+import Contracts
+import Foundation
+import TranslationCoverage
+
+/// Errors in the translation files beside the contracts (`languages.json`, `catalogue.json`,
+/// `dictionaries/*.json`). The report reads them where it can and leaves out what it cannot
+/// (RTL status, a locale's coverage); without these diagnostics a typo in one of them would
+/// silently drop part of the report instead of failing `lint` and `check`.
+enum TranslationFilesLint {
+  /// One error per file that exists but cannot be decoded, at the line and column of the
+  /// problem; paths are shown under `translationsDirectory` as given.
+  static func diagnostics(translationsDirectory folder: String) -> [Diagnostic] {
+    let manager = FileManager.default
+    let base = URL(fileURLWithPath: folder)
+    var diagnostics: [Diagnostic] = []
+    func check(_ name: String, _ load: (URL, String) throws(TranslationFileError) -> Void) {
+      let url = base.appendingPathComponent(name)
+      guard manager.fileExists(atPath: url.path) else { return }
+      do {
+        try load(url, folder + "/" + name)
+      } catch {
+        diagnostics.append(diagnostic(error))
+      }
+    }
+    check("languages.json") { url, shown throws(TranslationFileError) in
+      _ = try LanguageList.load(contentsOf: url, displayPath: shown)
+    }
+    check("catalogue.json") { url, shown throws(TranslationFileError) in
+      _ = try KeyCatalogue.load(contentsOf: url, displayPath: shown)
+    }
+    let dictionaries = base.appendingPathComponent("dictionaries").path
+    let names = (try? manager.contentsOfDirectory(atPath: dictionaries)) ?? []
+    for name in names.sorted() where name.hasSuffix(".json") {
+      check("dictionaries/" + name) { url, shown throws(TranslationFileError) in
+        _ = try DictionaryFile.load(contentsOf: url, displayPath: shown)
+      }
+    }
+    return diagnostics
+  }
+
+  static func diagnostic(_ error: TranslationFileError) -> Diagnostic {
+    let line: Int
+    let column: Int
+    let message: String
+    switch error {
+    case .unreadable:
+      (line, column, message) = (1, 1, "cannot be read")
+    case .malformedJSON(_, let atLine, let atColumn, let reason):
+      (line, column, message) = (atLine, atColumn, "malformed JSON: \(reason)")
+    case .valueNotString(_, let atLine, let atColumn, let key, let found):
+      (line, column, message) = (
+        atLine, atColumn, "the value of \(key) is \(found), expected a string"
+      )
+    case .unexpectedShape(_, let atLine, let atColumn, let reason):
+      (line, column, message) = (atLine, atColumn, reason)
+    }
+    return Diagnostic(
+      file: error.file, location: ContractMarkdown.SourceLocation(line: line, column: column),
+      severity: .error,
+      message: message, rule: "translation-file")
+  }
+}

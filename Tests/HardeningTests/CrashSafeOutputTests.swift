@@ -1,0 +1,200 @@
+#if os(Linux)
+  import Foundation
+  import Glibc
+  import Testing
+
+  /// `build` (the built executable) publishes its site in one swap: killed at any moment it
+  /// leaves the previous site complete, an unwritable output location is a clear error that
+  /// changes nothing, and two builds of one output never mix their files.
+  ///
+  /// The contracts here are generated (many small documents, no bindings, so every clause is
+  /// unbound and nothing is run): the subject is the site writer under a real process, and a
+  /// fast build keeps the suite short while still writing some hundred files per site.
+  @Suite(.serialized, .timeLimit(.minutes(3)))
+  struct CrashSafeOutputTests {
+    static let documents = 30
+
+    /// A workspace with `documents` contracts whose text carries `generation`.
+    static func writeContracts(_ folder: TemporaryFolder, into name: String, generation: String)
+      throws
+    {
+      for index in 0..<documents {
+        var text = "# Document \(index)\n\nGeneration \(generation).\n\n## Rules\n\n"
+        text += "| Rule | Says |\n|---|---|\n"
+        for row in 0..<20 { text += "| rule \(row) | \(generation) says \(row) |\n" }
+        try folder.write("\(name)/doc-\(index).md", text)
+      }
+    }
+
+    /// Every file of the site at `path`, by relative path.
+    static func snapshot(_ path: String) throws -> [String: Data] {
+      var files: [String: Data] = [:]
+      for relative in try FileManager.default.subpathsOfDirectory(atPath: path) {
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isDirectory)
+        if !isDirectory.boolValue {
+          files[relative] = FileManager.default.contents(atPath: path + "/" + relative)
+        }
+      }
+      return files
+    }
+
+    static func build(_ contracts: String, out: String, in folder: TemporaryFolder) throws
+      -> BuiltExecutable.Run
+    {
+      try BuiltExecutable.run(["build", contracts, "--out", out], in: folder.path)
+    }
+
+    @Test func sigkillAtRandomPointsLeavesThePreviousSiteComplete() throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      // Reference sites: what a finished build of each input publishes (the inputs share a
+      // path, as page paths follow it).
+      try Self.writeContracts(folder, into: "contracts", generation: "new")
+      let clock = ContinuousClock()
+      let started = clock.now
+      #expect(try Self.build("contracts", out: "reference-new", in: folder).status == 0)
+      let duration = started.duration(to: clock.now)
+      try Self.writeContracts(folder, into: "contracts", generation: "old")
+      #expect(try Self.build("contracts", out: "site", in: folder).status == 0)
+      let old = try Self.snapshot(folder.path + "/site")
+      let new = try Self.snapshot(folder.path + "/reference-new")
+      #expect(old.count > 60)
+      #expect(old.keys.sorted() == new.keys.sorted())
+      #expect(old != new)
+      try Self.writeContracts(folder, into: "contracts", generation: "new")
+
+      var generator = SystemRandomNumberGenerator()
+      var outcomes: [String] = []
+      let window = max(
+        0.05, Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+      for _ in 0..<8 {
+        let (process, outPath, errPath) = try BuiltExecutable.start(
+          ["build", "contracts", "--out", "site"], in: folder.path)
+        defer {
+          try? FileManager.default.removeItem(atPath: outPath)
+          try? FileManager.default.removeItem(atPath: errPath)
+        }
+        Thread.sleep(forTimeInterval: Double.random(in: 0...(window * 1.1), using: &generator))
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let site = try Self.snapshot(folder.path + "/site")
+        if site == old {
+          outcomes.append(process.terminationReason == .uncaughtSignal ? "killed, old" : "old?")
+        } else if site == new {
+          outcomes.append("finished, new")
+          // Start the next round from the old site again.
+          try Self.writeContracts(folder, into: "contracts", generation: "old")
+          #expect(try Self.build("contracts", out: "site", in: folder).status == 0)
+          try Self.writeContracts(folder, into: "contracts", generation: "new")
+        } else {
+          Issue.record("mixed or partial site after SIGKILL: \(site.count) files")
+          outcomes.append("mixed")
+        }
+      }
+      #expect(!outcomes.contains("mixed"))
+      #expect(outcomes.contains("killed, old"), "\(outcomes)")
+      // The next build clears what killed ones left beside the site.
+      #expect(try Self.build("contracts", out: "site", in: folder).status == 0)
+      #expect(try Self.snapshot(folder.path + "/site") == new)
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0.hasPrefix(".site.") && $0 != ".site.lock" }
+      #expect(leftovers == [])
+    }
+
+    @Test func unwritableOutputLocationIsAClearErrorAndChangesNothing() throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      try Self.writeContracts(folder, into: "old", generation: "old")
+      try Self.writeContracts(folder, into: "new", generation: "new")
+      #expect(try Self.build("old", out: "locked/site", in: folder).status == 0)
+      let before = try Self.snapshot(folder.path + "/locked/site")
+
+      // The output's folder cannot be written (root ignores permissions, so as root the build
+      // runs as 'nobody').
+      #expect(chmod(folder.path + "/locked", 0o555) == 0)
+      defer { chmod(folder.path + "/locked", 0o755) }
+      var arguments = ["build", "new", "--out", "locked/site"]
+      var runner: [String] = []
+      if getuid() == 0 {
+        runner = [
+          "--reuid=65534", "--regid=65534", "--clear-groups", try BuiltExecutable.url().path,
+        ]
+        arguments = runner + arguments
+      }
+      let run: BuiltExecutable.Run
+      if runner.isEmpty {
+        run = try BuiltExecutable.run(arguments, in: folder.path)
+      } else {
+        run = try Self.runAs(arguments, in: folder.path)
+      }
+      #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
+      #expect(run.stderr.contains("locked"), "\(run.stderr)")
+      #expect(run.stderr.lowercased().contains("permission denied"), "\(run.stderr)")
+      #expect(try Self.snapshot(folder.path + "/locked/site") == before)
+
+      // An output path that is a file, and one below a file.
+      try folder.write("file", "not a folder\n")
+      for out in ["file", "file/site"] {
+        let result = try Self.build("new", out: out, in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("file"), "\(result.stderr)")
+        #expect(
+          try String(contentsOfFile: folder.path + "/file", encoding: .utf8) == "not a folder\n")
+      }
+    }
+
+    /// Runs `setpriv ARGUMENTS` (the executable as another user).
+    static func runAs(_ arguments: [String], in directory: String) throws -> BuiltExecutable.Run {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+      process.arguments = arguments
+      process.currentDirectoryURL = URL(fileURLWithPath: directory)
+      process.environment = BuiltExecutable.environment(["HOME": "/tmp"])
+      let out = Pipe()
+      let err = Pipe()
+      process.standardOutput = out
+      process.standardError = err
+      try process.run()
+      let outData = out.fileHandleForReading.readDataToEndOfFile()
+      let errData = err.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return BuiltExecutable.Run(
+        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    @Test func twoBuildsAtOnceNeverMixTheirSites() throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      try Self.writeContracts(folder, into: "first", generation: "first")
+      try Self.writeContracts(folder, into: "second", generation: "second")
+      #expect(try Self.build("first", out: "reference-first", in: folder).status == 0)
+      #expect(try Self.build("second", out: "reference-second", in: folder).status == 0)
+      let first = try Self.snapshot(folder.path + "/reference-first")
+      let second = try Self.snapshot(folder.path + "/reference-second")
+      var seen: Set<String> = []
+      for round in 0..<3 {
+        let order = round % 2 == 0 ? ["first", "second"] : ["second", "first"]
+        let runs = try order.map { input in
+          try BuiltExecutable.start(["build", input, "--out", "site"], in: folder.path)
+        }
+        for (process, outPath, errPath) in runs {
+          process.waitUntilExit()
+          #expect(process.terminationStatus == 0)
+          try? FileManager.default.removeItem(atPath: outPath)
+          try? FileManager.default.removeItem(atPath: errPath)
+        }
+        let site = try Self.snapshot(folder.path + "/site")
+        if site == first {
+          seen.insert("first")
+        } else if site == second {
+          seen.insert("second")
+        } else {
+          Issue.record("mixed site after concurrent builds (round \(round))")
+        }
+      }
+      #expect(!seen.isEmpty)
+    }
+  }
+#endif
