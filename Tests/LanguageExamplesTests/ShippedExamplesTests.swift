@@ -68,7 +68,7 @@ import Verification
     let contract = try Support.examples()
     var caught: [ProviderFault: Int] = [:]
     for fault in ProviderFault.allCases {
-      let verification = await Support.run(contract, faults: [fault], timeout: 2)
+      let verification = await Support.run(contract, faults: [fault], timeout: 10)
       caught[fault] =
         verification.results.filter { $0.verdict == .failed || $0.verdict == .error }.count
     }
