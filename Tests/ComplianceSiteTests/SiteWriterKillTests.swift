@@ -51,7 +51,8 @@
         child.standardOutput = FileHandle.nullDevice
         child.standardError = FileHandle.nullDevice
         try child.run()
-        Thread.sleep(forTimeInterval: Double.random(in: 0.2...0.8, using: &generator))
+        // Long enough for the child test process to start and rewrite the site on a loaded machine.
+        Thread.sleep(forTimeInterval: Double.random(in: 1.5...3.0, using: &generator))
         kill(child.processIdentifier, SIGKILL)
         child.waitUntilExit()
 

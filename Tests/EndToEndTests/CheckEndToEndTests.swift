@@ -52,7 +52,7 @@ extension EndToEnd {
       #expect(results(sarif).isEmpty)
 
       let summary = try workspace.read("out/summary.md")
-      #expect(summary.hasPrefix("## Contract compliance: ✅ passed"))
+      #expect(summary.hasPrefix("## Driver App language compliance: ✅ passed"))
     }
 
     @Test func failingClausesExitOneAndPointAtTheRows() throws {
@@ -111,7 +111,7 @@ extension EndToEnd {
       #expect(startLines(sarifResults) == [46, 54, 62])
 
       let summary = try workspace.read("out/summary.md")
-      #expect(summary.hasPrefix("## Contract compliance: ❌ failed"))
+      #expect(summary.hasPrefix("## Driver App language compliance: ❌ failed"))
       #expect(summary.contains("Select current language"))
     }
 
