@@ -53,7 +53,8 @@ let package = Package(
       name: "ContractMarkdownTests", dependencies: ["ContractMarkdown"], exclude: ["Corpus"]),
     .testTarget(name: "DigestTests", dependencies: ["Digest"]),
     .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
-    .testTarget(name: "LanguageProviderTests", dependencies: ["LanguageProvider"]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "LanguageProviderTests", dependencies: ["LanguageProvider", "TestSupport"]),
     .testTarget(
       name: "ProviderProtocolTests", dependencies: ["ProviderProtocol", "LanguageProvider"]),
     .testTarget(name: "VerificationTests", dependencies: ["Verification"]),
@@ -69,13 +70,14 @@ let package = Package(
         "ComplianceSite", "ComplianceReport", "TranslationCoverage", "RTLReview",
         "LanguageProvider",
       ]),
-    .testTarget(name: "ContractReportCLITests", dependencies: ["ContractReportCLI"]),
+    .testTarget(
+      name: "ContractReportCLITests", dependencies: ["ContractReportCLI", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["ContractReportCLI"]),
     .testTarget(
       name: "HardeningTests",
       dependencies: [
         "ContractMarkdown", "Contracts", "ComplianceSite", "TranslationCoverage", "RTLReview",
-        "ComplianceReport", "LanguageProvider", "ContractReportCLI",
+        "ComplianceReport", "LanguageProvider", "ContractReportCLI", "TestSupport",
       ],
       exclude: ["Regressions"]),
   ],

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageProvider
+import TestSupport
 import Testing
 
 @testable import ContractReportCLI

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageProvider
+import TestSupport
 import Testing
 
 @Suite("HTTP translation service against a loopback server")

@@ -1,49 +1,57 @@
 import Foundation
 
-/// A tiny HTTP/1.1 server over POSIX sockets on 127.0.0.1, started by a test.
+/// A tiny HTTP/1.1 server over POSIX sockets on 127.0.0.1, started by a test. Shared by every
+/// test target that talks HTTP (provider, CLI, hardening).
 ///
 /// Each connection is served on its own thread by `handler`, which may block (for example on a
 /// ``Gate``) to make a response slow. Every request is published on ``requests`` as soon as it
 /// is read, so a test can wait for it without sleeping. `@unchecked Sendable`: the listening
 /// socket is set once in `init`; `stopped` is guarded by `lock`.
-final class LoopbackHTTPServer: @unchecked Sendable {
-  struct Request: Sendable {
-    var method: String
-    var target: String
-    var headers: [String: String]
+public final class LoopbackHTTPServer: @unchecked Sendable {
+  public struct Request: Sendable {
+    public var method: String
+    public var target: String
+    public var headers: [String: String]
   }
 
-  struct Response: Sendable {
-    var status: Int
-    var body: String
+  public struct Response: Sendable {
+    public var status: Int
+    public var body: String
 
-    static func json(_ body: String, status: Int = 200) -> Response {
+    public init(status: Int, body: String) {
+      self.status = status
+      self.body = body
+    }
+
+    public static func json(_ body: String, status: Int = 200) -> Response {
       Response(status: status, body: body)
     }
   }
 
   /// A one-shot gate a handler waits on until the test opens it.
-  final class Gate: Sendable {
+  public final class Gate: Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
 
-    func wait() {
+    public init() {}
+
+    public func wait() {
       semaphore.wait()
     }
 
-    func open() {
+    public func open() {
       semaphore.signal()
     }
   }
 
-  let port: UInt16
-  let requests: AsyncStream<Request>
+  public let port: UInt16
+  public let requests: AsyncStream<Request>
   private let listener: Int32
   private let handler: @Sendable (Request) -> Response
   private let continuation: AsyncStream<Request>.Continuation
   private let lock = NSLock()
   private var stopped = false
 
-  init(handler: @escaping @Sendable (Request) -> Response) throws {
+  public init(handler: @escaping @Sendable (Request) -> Response) throws {
     self.handler = handler
     (requests, continuation) = AsyncStream.makeStream(of: Request.self)
     let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -75,9 +83,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     thread.start()
   }
 
-  var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+  public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
-  func stop() {
+  public func stop() {
     lock.lock()
     let wasStopped = stopped
     stopped = true
