@@ -12,25 +12,47 @@ public struct DocumentSet: Sendable {
     self.documents = documents
   }
 
-  /// Reads every Markdown file named by `paths` (files or directories).
+  /// Reads every Markdown file named by `paths` (files or directories). With
+  /// `fingerprintingInputs` false the documents' bytes are not hashed and `input` is nil.
   public static func load(
     _ paths: [String], loader: ContractLoader,
-    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+    fingerprintingInputs: Bool = true
   ) async throws(InputFailures) -> DocumentSet {
+    let documents = try await map(
+      paths, loader: loader, parallelism: parallelism, fingerprintingInputs: fingerprintingInputs
+    ) { $0 }
+    return DocumentSet(documents: documents)
+  }
+
+  /// Reads every Markdown file named by `paths` and hands each document to `transform` on the
+  /// worker that parsed it, returning the results in path order. A command that needs only
+  /// something of each document (lint: its findings) never holds every model at once.
+  public static func map<Result: Sendable>(
+    _ paths: [String], loader: ContractLoader,
+    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+    fingerprintingInputs: Bool = true,
+    transform: @escaping @Sendable (LoadedDocument) -> Result
+  ) async throws(InputFailures) -> [Result] {
     let files: [String]
     do {
       files = try loader.discover(paths)
     } catch {
       throw InputFailures(errors: [error])
     }
-    var loaded = [Result<LoadedDocument, InputError>?](repeating: nil, count: files.count)
-    await withTaskGroup(of: (Int, Result<LoadedDocument, InputError>).self) { group in
+    var loaded = [Swift.Result<Result, InputError>?](repeating: nil, count: files.count)
+    await withTaskGroup(of: (Int, Swift.Result<Result, InputError>).self) { group in
       var next = 0
       func launch() {
         let index = next
         let path = files[index]
         next += 1
-        group.addTask { (index, Self.read(path, loader: loader)) }
+        group.addTask {
+          (
+            index,
+            Self.read(path, loader: loader, fingerprinting: fingerprintingInputs).map(transform)
+          )
+        }
       }
       while next < files.count, next < max(1, parallelism) { launch() }
       for await (index, result) in group {
@@ -38,28 +60,30 @@ public struct DocumentSet: Sendable {
         if next < files.count { launch() }
       }
     }
-    var documents: [LoadedDocument] = []
+    var results: [Result] = []
     var errors: [InputError] = []
     for result in loaded {
       switch result {
-      case .success(let document): documents.append(document)
+      case .success(let value): results.append(value)
       case .failure(let error): errors.append(error)
       case nil: continue
       }
     }
     if !errors.isEmpty { throw InputFailures(errors: errors) }
-    return DocumentSet(documents: documents)
+    return results
   }
 
-  private static func read(_ path: String, loader: ContractLoader) -> Result<
-    LoadedDocument, InputError
-  > {
+  private static func read(_ path: String, loader: ContractLoader, fingerprinting: Bool)
+    -> Result<LoadedDocument, InputError>
+  {
     do {
       let bytes = try loader.read(path)
       let contract = try loader.parse(bytes, path: path)
-      let input = InputFingerprint(
-        path: path, kind: contract.kind.rawValue, sha256: SHA256.hex(bytes: bytes),
-        bytes: bytes.count)
+      let input =
+        fingerprinting
+        ? InputFingerprint(
+          path: path, kind: contract.kind.rawValue, sha256: SHA256.hex(bytes: bytes),
+          bytes: bytes.count) : nil
       return .success(LoadedDocument(contract: contract, input: input))
     } catch {
       return .failure(error)

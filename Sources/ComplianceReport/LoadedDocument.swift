@@ -3,9 +3,10 @@ import Contracts
 /// A document read for a run: its model and the fingerprint of its bytes.
 public struct LoadedDocument: Sendable {
   public var contract: Contract
-  public var input: InputFingerprint
+  /// Nil when the set was loaded without input fingerprints (lint has no use for them).
+  public var input: InputFingerprint?
 
-  public init(contract: Contract, input: InputFingerprint) {
+  public init(contract: Contract, input: InputFingerprint?) {
     self.contract = contract
     self.input = input
   }

@@ -12,6 +12,23 @@ public enum RecordLint {
   public static func diagnostics(_ documents: [Contract], translationsDirectory: String?)
     -> [Diagnostic]
   {
+    diagnostics(
+      documents, translationsDirectory: translationsDirectory,
+      translationFiles: translationFileDiagnostics(translationsDirectory: translationsDirectory))
+  }
+
+  /// The translation files' diagnostics alone, so a caller can compute them while it reads
+  /// the documents and pass them to `diagnostics(_:translationsDirectory:translationFiles:)`.
+  public static func translationFileDiagnostics(translationsDirectory: String?) -> [Diagnostic] {
+    guard let folder = translationsDirectory else { return [] }
+    return TranslationFilesLint.diagnostics(translationsDirectory: folder)
+  }
+
+  /// Diagnostics for the records among `documents` after `translationFiles` (computed by
+  /// `translationFileDiagnostics(translationsDirectory:)` for the same directory).
+  public static func diagnostics(
+    _ documents: [Contract], translationsDirectory: String?, translationFiles: [Diagnostic]
+  ) -> [Diagnostic] {
     var knownLocales: Set<String> = []
     if let folder = translationsDirectory,
       let languages = try? LanguageList.load(
@@ -19,10 +36,7 @@ public enum RecordLint {
     {
       knownLocales = Set(languages.languages.map(\.code))
     }
-    var diagnostics: [Diagnostic] = []
-    if let folder = translationsDirectory {
-      diagnostics += TranslationFilesLint.diagnostics(translationsDirectory: folder)
-    }
+    var diagnostics = translationFiles
     for document in documents {
       switch document.kind {
       case .rtlReview:

@@ -77,7 +77,7 @@ public struct ReportBuilder: Sendable {
     let rtl = rtlStatus(documents, results: results)
     var report = ComplianceReport(
       tool: ToolInfo(version: version), title: title,
-      inputs: documents.documents.map(\.input) + extraInputs, contracts: results,
+      inputs: documents.documents.compactMap(\.input) + extraInputs, contracts: results,
       records: records, lint: lint, strict: strict)
     report.rtl = rtl
     refreshSignoff(&report, documents: documents)

@@ -33,7 +33,7 @@ enum TranslationFilesLint {
     let names = (try? manager.contentsOfDirectory(atPath: dictionaries)) ?? []
     for name in names.sorted() where name.hasSuffix(".json") {
       check("dictionaries/" + name) { url, shown throws(TranslationFileError) in
-        _ = try DictionaryFile.load(contentsOf: url, displayPath: shown)
+        try DictionaryFile.validate(contentsOf: url, displayPath: shown)
       }
     }
     return diagnostics

@@ -28,24 +28,34 @@ enum LintCommand: Command {
     let format = try OutputFormat(arguments.value("format"))
     let loader = try ContractLoader(sizeLimit: sizeLimit(arguments))
     let paths = arguments.positionals.isEmpty ? ["contracts"] : arguments.positionals
-    let documents: DocumentSet
+    let translations = ContractHistory.translationsDirectory(for: paths)
+    // The translation files are independent of the documents: read them meanwhile.
+    async let translationFindings = RecordLint.translationFileDiagnostics(
+      translationsDirectory: translations)
+    // Each document is linted on the worker that parsed it; only its findings (and the
+    // records, which are linted together) outlive the parse.
+    let registry = BindingRegistry.all
+    let linted: [LintedDocument]
     do {
-      documents = try await DocumentSet.load(paths, loader: loader)
+      linted = try await DocumentSet.map(paths, loader: loader, fingerprintingInputs: false) {
+        document in
+        let contract = document.contract
+        let findings =
+          ContractLinter.lint(contract) { FileManager.default.fileExists(atPath: $0) }
+          + (registry.first { $0.contract == contract.slug }?.lint(contract) ?? [])
+        return LintedDocument(
+          file: contract.file,
+          diagnostics: findings.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) },
+          record: contract.kind == .rtlReview || contract.kind == .signoff ? contract : nil)
+      }
     } catch {
       throw InputFailure(error.errors)
     }
-    let files = documents.documents.map(\.contract.file)
-    var diagnostics: [Diagnostic] = []
-    for document in documents.documents {
-      let contract = document.contract
-      let findings =
-        ContractLinter.lint(contract) { FileManager.default.fileExists(atPath: $0) }
-        + (BindingRegistry.all.first { $0.contract == contract.slug }?.lint(contract) ?? [])
-      diagnostics += findings.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) }
-    }
+    let files = linted.map(\.file)
+    var diagnostics = linted.flatMap(\.diagnostics)
     diagnostics += RecordLint.diagnostics(
-      documents.documents.map(\.contract),
-      translationsDirectory: ContractHistory.translationsDirectory(for: paths))
+      linted.compactMap(\.record), translationsDirectory: translations,
+      translationFiles: await translationFindings)
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.count - errors
     switch format {
@@ -68,6 +78,14 @@ enum LintCommand: Command {
       throw UsageError("--max-size needs a positive number of bytes, got '\(text)'")
     }
     return value
+  }
+
+  /// What lint keeps of a document once it is parsed.
+  struct LintedDocument: Sendable {
+    var file: String
+    var diagnostics: [Diagnostic]
+    /// The document itself when it is a record (RTL review, sign-off), linted with the rest.
+    var record: Contract?
   }
 
   struct LintReport: Encodable {

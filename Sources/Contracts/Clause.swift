@@ -18,7 +18,8 @@ public struct Clause: Codable, Hashable, Sendable, Identifiable {
   /// `| cell | cell |`; an item is its source without the marker.
   public var normalizedText: String
   /// SHA-256 of `normalizedText` in UTF-8: `printf '%s' "$normalizedText" | sha256sum`.
-  public var fingerprint: String
+  /// Computed when asked for (lint never needs it), and always encoded.
+  public var fingerprint: String { SHA256.hex(normalizedText) }
   /// Cells of a row (empty for list items).
   public var cells: [ClauseCell]
   /// File path as given to the loader.
@@ -42,12 +43,54 @@ public struct Clause: Codable, Hashable, Sendable, Identifiable {
     self.keySlug = keySlug
     self.text = text
     self.normalizedText = normalizedText
-    self.fingerprint = SHA256.hex(normalizedText)
     self.cells = cells
     self.file = file
     self.location = location
     self.groupIndex = groupIndex
     self.position = position
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, kind, section, sectionSlug, key, keySlug, text, normalizedText, fingerprint, cells
+    case file, location, groupIndex, position
+  }
+
+  /// Decodes a clause; a `fingerprint` in the input is ignored (it follows from the text).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(String.self, forKey: .id),
+      kind: try container.decode(ClauseKind.self, forKey: .kind),
+      section: try container.decode(String.self, forKey: .section),
+      sectionSlug: try container.decode(String.self, forKey: .sectionSlug),
+      key: try container.decode(String.self, forKey: .key),
+      keySlug: try container.decode(String.self, forKey: .keySlug),
+      text: try container.decode(String.self, forKey: .text),
+      normalizedText: try container.decode(String.self, forKey: .normalizedText),
+      cells: try container.decode([ClauseCell].self, forKey: .cells),
+      file: try container.decode(String.self, forKey: .file),
+      location: try container.decode(SourceLocation.self, forKey: .location),
+      groupIndex: try container.decode(Int.self, forKey: .groupIndex),
+      position: try container.decode(Int.self, forKey: .position))
+  }
+
+  /// Encodes every field in declaration order, the fingerprint after the text it hashes.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(section, forKey: .section)
+    try container.encode(sectionSlug, forKey: .sectionSlug)
+    try container.encode(key, forKey: .key)
+    try container.encode(keySlug, forKey: .keySlug)
+    try container.encode(text, forKey: .text)
+    try container.encode(normalizedText, forKey: .normalizedText)
+    try container.encode(fingerprint, forKey: .fingerprint)
+    try container.encode(cells, forKey: .cells)
+    try container.encode(file, forKey: .file)
+    try container.encode(location, forKey: .location)
+    try container.encode(groupIndex, forKey: .groupIndex)
+    try container.encode(position, forKey: .position)
   }
 
   /// The cell under a column header (compared case-insensitively), if the clause has one.

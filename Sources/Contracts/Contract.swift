@@ -21,8 +21,9 @@ public struct Contract: Codable, Hashable, Sendable {
   /// Every link in the document, in order.
   public var links: [Link]
   /// SHA-256 of the document body (front matter excluded) with whitespace folded: any change
-  /// to the text a reader sees changes it.
-  public var fingerprint: String
+  /// to the text a reader sees changes it. Computed from the blocks when asked for (lint
+  /// never asks), and always encoded.
+  public var fingerprint: String { BodyFingerprint.hex(preamble: preamble, sections: sections) }
   /// Problems found while reading (front matter syntax); lint reports them with its own.
   public var readProblems: [Diagnostic]
   public var lineCount: Int
@@ -30,7 +31,7 @@ public struct Contract: Codable, Hashable, Sendable {
   public init(
     file: String, slug: String, kind: DocumentKind, frontMatter: FrontMatter, title: String?,
     titleHeading: Heading?, preamble: [MarkdownBlock], sections: [ContractSection],
-    clauses: [Clause], links: [Link], fingerprint: String, readProblems: [Diagnostic],
+    clauses: [Clause], links: [Link], readProblems: [Diagnostic],
     lineCount: Int
   ) {
     self.file = file
@@ -43,9 +44,49 @@ public struct Contract: Codable, Hashable, Sendable {
     self.sections = sections
     self.clauses = clauses
     self.links = links
-    self.fingerprint = fingerprint
     self.readProblems = readProblems
     self.lineCount = lineCount
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case file, slug, kind, frontMatter, title, titleHeading, preamble, sections, clauses, links
+    case fingerprint, readProblems, lineCount
+  }
+
+  /// Decodes a contract; a `fingerprint` in the input is ignored (it follows from the blocks).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      file: try container.decode(String.self, forKey: .file),
+      slug: try container.decode(String.self, forKey: .slug),
+      kind: try container.decode(DocumentKind.self, forKey: .kind),
+      frontMatter: try container.decode(FrontMatter.self, forKey: .frontMatter),
+      title: try container.decodeIfPresent(String.self, forKey: .title),
+      titleHeading: try container.decodeIfPresent(Heading.self, forKey: .titleHeading),
+      preamble: try container.decode([MarkdownBlock].self, forKey: .preamble),
+      sections: try container.decode([ContractSection].self, forKey: .sections),
+      clauses: try container.decode([Clause].self, forKey: .clauses),
+      links: try container.decode([Link].self, forKey: .links),
+      readProblems: try container.decode([Diagnostic].self, forKey: .readProblems),
+      lineCount: try container.decode(Int.self, forKey: .lineCount))
+  }
+
+  /// Encodes every field in declaration order, with the fingerprint.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(file, forKey: .file)
+    try container.encode(slug, forKey: .slug)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(frontMatter, forKey: .frontMatter)
+    try container.encodeIfPresent(title, forKey: .title)
+    try container.encodeIfPresent(titleHeading, forKey: .titleHeading)
+    try container.encode(preamble, forKey: .preamble)
+    try container.encode(sections, forKey: .sections)
+    try container.encode(clauses, forKey: .clauses)
+    try container.encode(links, forKey: .links)
+    try container.encode(fingerprint, forKey: .fingerprint)
+    try container.encode(readProblems, forKey: .readProblems)
+    try container.encode(lineCount, forKey: .lineCount)
   }
 
   /// Parses a document. `file` is used in ids' origin and every location; `kind` defaults

@@ -1,5 +1,4 @@
 import ContractMarkdown
-import Digest
 
 /// Builds a `Contract` from Markdown: sections by heading, clauses from the rows of tables and
 /// the items of lists directly under a section heading.
@@ -28,7 +27,8 @@ enum ContractParser {
           sections.append(
             ContractSection(
               heading: text, slug: Slug.make(text), level: heading.level,
-              location: heading.range.start, blocks: [], tables: [], clauseIDs: []))
+              location: heading.range.start, blocks: [], tables: [], clauseIDs: [],
+              headingMarkdown: heading.content.markdown))
           continue
         }
       }
@@ -103,13 +103,11 @@ enum ContractParser {
 
     var links: [Link] = []
     for block in document.blocks { collectLinks(block, into: &links) }
-    let body = document.blocks.map { TextNormalization.foldWhitespace($0.markdown) }
-      .joined(separator: "\n")
 
     return Contract(
       file: file, slug: slug, kind: resolvedKind, frontMatter: front.frontMatter, title: title,
       titleHeading: titleHeading, preamble: preamble, sections: sections, clauses: clauses,
-      links: links, fingerprint: SHA256.hex(body), readProblems: readProblems,
+      links: links, readProblems: readProblems,
       lineCount: document.lineCount)
   }
 

@@ -11,10 +11,17 @@ public struct ContractSection: Codable, Hashable, Sendable {
   public var tables: [ContractTable]
   /// Ids of the clauses the section holds, in document order.
   public var clauseIDs: [String]
+  /// The heading's Markdown source as written (part of the contract's fingerprint; not
+  /// encoded, since `heading` is what readers and reports use).
+  public var headingMarkdown: String = ""
+
+  private enum CodingKeys: String, CodingKey {
+    case heading, slug, level, location, blocks, tables, clauseIDs
+  }
 
   public init(
     heading: String, slug: String, level: Int, location: SourceLocation, blocks: [MarkdownBlock],
-    tables: [ContractTable], clauseIDs: [String]
+    tables: [ContractTable], clauseIDs: [String], headingMarkdown: String = ""
   ) {
     self.heading = heading
     self.slug = slug
@@ -23,5 +30,6 @@ public struct ContractSection: Codable, Hashable, Sendable {
     self.blocks = blocks
     self.tables = tables
     self.clauseIDs = clauseIDs
+    self.headingMarkdown = headingMarkdown
   }
 }

@@ -4,11 +4,33 @@
 public enum TextNormalization {
   public static func foldWhitespace(_ text: String) -> String {
     var text = text
-    return text.withUTF8 { bytes in
-      String(unsafeUninitializedCapacity: bytes.count) { output in
+    let folded: String? = text.withUTF8 { bytes in
+      guard !isFolded(bytes) else { return nil }
+      return String(unsafeUninitializedCapacity: bytes.count) { output in
         fold(bytes) { byte, index in output[index] = byte }
       }
     }
+    // Most cells and items are already in normal form: keep the string (no copy).
+    return folded ?? text
+  }
+
+  /// Whether folding would change nothing: no whitespace but single spaces between words.
+  private static func isFolded(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = bytes.first, let last = bytes.last else { return true }
+    if first == 0x20 || last == 0x20 { return false }
+    var previousSpace = false
+    for byte in bytes {
+      if byte == 0x20 {
+        if previousSpace { return false }
+        previousSpace = true
+      } else {
+        if byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C {
+          return false
+        }
+        previousSpace = false
+      }
+    }
+    return true
   }
 
   /// Feeds the folded form of `text` to `write(byte, index)` and returns its length; lets a

@@ -19,17 +19,25 @@ public struct SHA256: Sendable {
     0xc671_78f2,
   ]
 
-  private var state: [UInt32] = [
-    0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
-    0x5be0_cd19,
-  ]
+  /// The eight working words, held inline (no heap allocation per hasher).
+  private struct State {
+    var a: UInt32 = 0x6a09_e667
+    var b: UInt32 = 0xbb67_ae85
+    var c: UInt32 = 0x3c6e_f372
+    var d: UInt32 = 0xa54f_f53a
+    var e: UInt32 = 0x510e_527f
+    var f: UInt32 = 0x9b05_688c
+    var g: UInt32 = 0x1f83_d9ab
+    var h: UInt32 = 0x5be0_cd19
+  }
+
+  private var state = State()
+  /// Bytes of an incomplete block (fewer than 64); empty, and unallocated, between blocks.
   private var buffer: [UInt8] = []
   private var byteCount: UInt64 = 0
 
   /// Creates a hasher with no input yet.
-  public init() {
-    buffer.reserveCapacity(64)
-  }
+  public init() {}
 
   /// Adds bytes to the message being hashed.
   public mutating func update(_ bytes: some Sequence<UInt8>) {
@@ -58,10 +66,10 @@ public struct SHA256: Sendable {
       compressBuffer()
     }
     while input.count - offset >= 64 {
-      compress(UnsafeRawBufferPointer(rebasing: input[offset..<(offset + 64)]))
+      Self.compress(&state, UnsafeRawBufferPointer(rebasing: input[offset..<(offset + 64)]))
       offset += 64
     }
-    buffer.append(contentsOf: input[offset...])
+    if offset < input.count { buffer.append(contentsOf: input[offset...]) }
   }
 
   /// Adds the UTF-8 encoding of a string to the message being hashed.
@@ -71,25 +79,40 @@ public struct SHA256: Sendable {
 
   /// The digest of everything added so far. The hasher itself is left unchanged.
   public func finalize() -> SHA256Digest {
-    var copy = self
+    var state = self.state
     let bitLength = byteCount &* 8
-    copy.buffer.append(0x80)
-    if copy.buffer.count > 56 {
-      copy.buffer.append(contentsOf: repeatElement(0, count: 64 - copy.buffer.count))
-      copy.compressBuffer()
+    // The pending bytes, the 0x80 marker, zeros and the 64-bit length: one or two blocks,
+    // built on the stack.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+      let pending = buffer.count
+      let blocks = pending + 9 <= 64 ? 1 : 2
+      let length = blocks * 64
+      for index in 0..<pending { tail[index] = buffer[index] }
+      tail[pending] = 0x80
+      for index in (pending + 1)..<(length - 8) { tail[index] = 0 }
+      for index in 0..<8 {
+        tail[length - 8 + index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(56 - 8 * index))
+      }
+      let raw = UnsafeRawBufferPointer(tail)
+      Self.compress(&state, UnsafeRawBufferPointer(rebasing: raw[0..<64]))
+      if blocks == 2 { Self.compress(&state, UnsafeRawBufferPointer(rebasing: raw[64..<128])) }
     }
-    copy.buffer.append(contentsOf: repeatElement(0, count: 56 - copy.buffer.count))
-    for shift in stride(from: 56, through: 0, by: -8) {
-      copy.buffer.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
-    }
-    copy.compressBuffer()
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(32)
-    for word in copy.state {
-      bytes.append(UInt8(truncatingIfNeeded: word >> 24))
-      bytes.append(UInt8(truncatingIfNeeded: word >> 16))
-      bytes.append(UInt8(truncatingIfNeeded: word >> 8))
-      bytes.append(UInt8(truncatingIfNeeded: word))
+    let bytes = [UInt8](unsafeUninitializedCapacity: 32) { output, count in
+      func put(_ word: UInt32, _ index: Int) {
+        output[index * 4] = UInt8(truncatingIfNeeded: word >> 24)
+        output[index * 4 + 1] = UInt8(truncatingIfNeeded: word >> 16)
+        output[index * 4 + 2] = UInt8(truncatingIfNeeded: word >> 8)
+        output[index * 4 + 3] = UInt8(truncatingIfNeeded: word)
+      }
+      put(state.a, 0)
+      put(state.b, 1)
+      put(state.c, 2)
+      put(state.d, 3)
+      put(state.e, 4)
+      put(state.f, 5)
+      put(state.g, 6)
+      put(state.h, 7)
+      count = 32
     }
     return SHA256Digest(bytes: bytes)
   }
@@ -117,13 +140,12 @@ public struct SHA256: Sendable {
   }
 
   private mutating func compressBuffer() {
-    var block = buffer
-    block.withUnsafeBytes { compress($0) }
+    buffer.withUnsafeBytes { Self.compress(&state, $0) }
     buffer.removeAll(keepingCapacity: true)
   }
 
   /// Compresses one 64-byte block into the state.
-  private mutating func compress(_ block: UnsafeRawBufferPointer) {
+  private static func compress(_ state: inout State, _ block: UnsafeRawBufferPointer) {
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
       for index in 0..<16 {
         schedule[index] = UInt32(
@@ -136,15 +158,15 @@ public struct SHA256: Sendable {
         let sigma1 = late.rotatedRight(17) ^ late.rotatedRight(19) ^ (late >> 10)
         schedule[index] = schedule[index - 16] &+ sigma0 &+ schedule[index - 7] &+ sigma1
       }
-      var a = state[0]
-      var b = state[1]
-      var c = state[2]
-      var d = state[3]
-      var e = state[4]
-      var f = state[5]
-      var g = state[6]
-      var h = state[7]
-      Self.roundConstants.withUnsafeBufferPointer { constants in
+      var a = state.a
+      var b = state.b
+      var c = state.c
+      var d = state.d
+      var e = state.e
+      var f = state.f
+      var g = state.g
+      var h = state.h
+      roundConstants.withUnsafeBufferPointer { constants in
         for index in 0..<64 {
           let sum1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
           let choice = (e & f) ^ (~e & g)
@@ -162,14 +184,14 @@ public struct SHA256: Sendable {
           a = temp1 &+ temp2
         }
       }
-      state[0] &+= a
-      state[1] &+= b
-      state[2] &+= c
-      state[3] &+= d
-      state[4] &+= e
-      state[5] &+= f
-      state[6] &+= g
-      state[7] &+= h
+      state.a &+= a
+      state.b &+= b
+      state.c &+= c
+      state.d &+= d
+      state.e &+= e
+      state.f &+= f
+      state.g &+= g
+      state.h &+= h
     }
   }
 }

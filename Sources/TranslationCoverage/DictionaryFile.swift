@@ -16,7 +16,7 @@ public enum DictionaryFile {
       let bytes = raw.bindMemory(to: UInt8.self)
       var reader = JSONReader(bytes: bytes)
       do throws(Problem) {
-        return .success(try decode(&reader))
+        return .success(try decode(&reader, store: true))
       } catch {
         return .failure(error)
       }
@@ -25,6 +25,32 @@ public enum DictionaryFile {
     case .success(let dictionary): return dictionary
     case .failure(let problem): throw problem.error(in: data, file: file)
     }
+  }
+
+  /// Checks that `data` decodes, with exactly the errors `decode` throws, without building
+  /// the dictionary (lint reads every dictionary only to report the ones that are broken).
+  public static func validate(_ data: Data, file: String) throws(TranslationFileError) {
+    let outcome: Problem? = data.withUnsafeBytes { raw in
+      var reader = JSONReader(bytes: raw.bindMemory(to: UInt8.self))
+      do throws(Problem) {
+        _ = try decode(&reader, store: false)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let problem = outcome { throw problem.error(in: data, file: file) }
+  }
+
+  /// Reads the file at `url` and checks it as `validate(_:file:)` does.
+  public static func validate(contentsOf url: URL, displayPath: String? = nil)
+    throws(TranslationFileError)
+  {
+    let file = displayPath ?? url.path
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw .unreadable(file: file)
+    }
+    try validate(data, file: file)
   }
 
   /// Reads and decodes the file at `url`; errors show `displayPath` (default: the URL's path).
@@ -85,7 +111,11 @@ public enum DictionaryFile {
     }
   }
 
-  private static func decode(_ reader: inout JSONReader) throws(Problem) -> TranslationDictionary {
+  /// Decodes the document at the reader; with `store` false the strings are checked but not
+  /// kept (the entries come back empty), with the same failures at the same offsets.
+  private static func decode(_ reader: inout JSONReader, store: Bool) throws(Problem)
+    -> TranslationDictionary
+  {
     do {
       reader.skipWhitespace()
       guard reader.current == UInt8(ascii: "{") else {
@@ -95,7 +125,7 @@ public enum DictionaryFile {
           reason: "expected a JSON object (an API response or a flat {KEY: text} map)",
           offset: offset)
       }
-      return try decodeTopLevel(&reader)
+      return try decodeTopLevel(&reader, store: store)
     } catch let failure as JSONReader.Failure {
       throw .syntax(failure)
     } catch let problem as Problem {
@@ -107,7 +137,9 @@ public enum DictionaryFile {
 
   /// Reads the top-level object once, keeping string members as a speculative flat map and
   /// parsing `result` with the string-map fast path.
-  private static func decodeTopLevel(_ reader: inout JSONReader) throws -> TranslationDictionary {
+  private static func decodeTopLevel(_ reader: inout JSONReader, store: Bool) throws
+    -> TranslationDictionary
+  {
     try reader.expect(UInt8(ascii: "{"), "'{'")
     var flat: [String: String] = [:]
     var firstNonString: (key: String, found: String, offset: Int)?
@@ -120,28 +152,36 @@ public enum DictionaryFile {
     } else {
       while true {
         reader.skipWhitespace()
-        let key = try reader.parseKey()
+        let keyOffset = reader.index
+        let key = try topLevelKey(&reader, store: store)
         reader.skipWhitespace()
         try reader.expect(UInt8(ascii: ":"), "':' after an object key")
         reader.skipWhitespace()
         let offset = reader.index
         if key == "result", reader.current == UInt8(ascii: "{") {
-          let map = try reader.parseStringMap()
+          let map = try store ? reader.parseStringMap() : reader.validateStringMap()
           if case .nonString(let key, let found, let at) = map {
             throw Problem.valueNotString(key: key, found: found, offset: at)
           }
           resultMap = map
           result = (.object([]), offset)
         } else if reader.current == UInt8(ascii: "\"") {
-          let text = try reader.parseString()
-          flat[key] = text
-          if key == "result" { result = (.string(text), offset) }
-          if key == "error" { errorFlag = (.string(text), offset) }
+          if store || key == "result" || key == "error" {
+            let text = try reader.parseString()
+            if store { flat[key] = text }
+            if key == "result" { result = (.string(text), offset) }
+            if key == "error" { errorFlag = (.string(text), offset) }
+          } else {
+            try reader.skipString()
+          }
         } else {
           let value = try reader.parseValue(depth: 1)
           if key == "error" { errorFlag = (value, offset) }
           if key == "result" { result = (value, offset) }
-          if firstNonString == nil { firstNonString = (key, value.kindName, offset) }
+          if firstNonString == nil {
+            let name = store ? key : try reader.string(at: keyOffset)
+            firstNonString = (name, value.kindName, offset)
+          }
         }
         if try reader.endOfMember(
           closing: UInt8(ascii: "}"), "',' or '}' after an object member")
@@ -183,6 +223,19 @@ public enum DictionaryFile {
         offset: result.offset)
     }
     return TranslationDictionary(entries: try listEntries(elements), format: .apiList)
+  }
+
+  /// A top-level key. Without `store` only `result` and `error` matter, so other keys are
+  /// checked and skipped and come back empty (`JSONReader.string(at:)` reads one later).
+  private static func topLevelKey(_ reader: inout JSONReader, store: Bool) throws -> String {
+    if store { return try reader.parseKey() }
+    let start = reader.index
+    guard reader.current == UInt8(ascii: "\"") else { return try reader.parseKey() }
+    let (range, escaped) = try reader.skipString()
+    if escaped || reader.bytesEqual(range, "result") || reader.bytesEqual(range, "error") {
+      return try reader.string(at: start)
+    }
+    return ""
   }
 
   private static func listEntries(_ elements: [JSONReader.Element])

@@ -226,6 +226,137 @@ struct JSONReader {
     }
   }
 
+  /// Checks an object whose values should all be strings, as `parseStringMap` does, without
+  /// building the dictionary: the same failures at the same offsets, for callers (lint) that
+  /// only need to know whether a file decodes.
+  mutating func validateStringMap() throws(Failure) -> MapResult {
+    try expect(UInt8(ascii: "{"), "'{'")
+    skipWhitespace()
+    if current == UInt8(ascii: "}") {
+      index += 1
+      return .complete([:])
+    }
+    while true {
+      skipWhitespace()
+      let keyOffset = index
+      guard current == UInt8(ascii: "\"") else {
+        throw fail("expected a string key in double quotes, found \(describeByte())")
+      }
+      try skipString()
+      skipWhitespace()
+      try expect(UInt8(ascii: ":"), "':' after an object key")
+      skipWhitespace()
+      if current == UInt8(ascii: "\"") {
+        try skipString()
+      } else {
+        let offset = index
+        let value = try parseValue(depth: 1)
+        let key = try string(at: keyOffset)
+        return .nonString(key: key, kind: value.kindName, offset: offset)
+      }
+      if try endOfMember(closing: UInt8(ascii: "}"), "',' or '}' after an object member") {
+        return .complete([:])
+      }
+    }
+  }
+
+  /// Moves past a string at the cursor (which must be a `"`) with the checks `parseString`
+  /// makes, allocating only for strings with escapes. Returns the byte range between the
+  /// quotes and whether it holds an escape.
+  @discardableResult
+  mutating func skipString() throws(Failure) -> (range: Range<Int>, escaped: Bool) {
+    let start = index + 1
+    var position = start
+    var ascii = true
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        if !ascii, !Self.isValidUTF8(UnsafeBufferPointer(rebasing: bytes[start..<position])) {
+          index = start
+          throw fail("string is not valid UTF-8")
+        }
+        index = position + 1
+        return (start..<position, false)
+      }
+      if byte == UInt8(ascii: "\\") {
+        index = start - 1
+        _ = try parseString()
+        return (start..<(index - 1), true)
+      }
+      if byte < 0x20 {
+        index = position
+        throw fail("control character U+\(hex(byte)) inside a string; escape it")
+      }
+      if byte >= 0x80 { ascii = false }
+      position += 1
+    }
+    index = bytes.count
+    throw fail("unterminated string")
+  }
+
+  /// The string that starts at `offset` (a `"`), read without moving the cursor.
+  mutating func string(at offset: Int) throws(Failure) -> String {
+    let saved = index
+    index = offset
+    defer { index = saved }
+    return try parseString()
+  }
+
+  /// Whether the bytes in `range` are exactly `word`'s.
+  func bytesEqual(_ range: Range<Int>, _ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard range.count == count else { return false }
+    for offset in 0..<count where bytes[range.lowerBound + offset] != word.utf8Start[offset] {
+      return false
+    }
+    return true
+  }
+
+  /// Whether `bytes` is well-formed UTF-8 (no overlong forms, surrogates or values past
+  /// U+10FFFF), the rule `String(validating:)` applies.
+  static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      var lower: UInt8 = 0x80
+      var upper: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        lower = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED:
+        length = 3
+        upper = 0x9F
+      case 0xF0:
+        length = 4
+        lower = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        upper = 0x8F
+      default: return false
+      }
+      guard index + length <= count else { return false }
+      let second = bytes[index + 1]
+      guard second >= lower, second <= upper else { return false }
+      var offset = 2
+      while offset < length {
+        guard bytes[index + offset] & 0xC0 == 0x80 else { return false }
+        offset += 1
+      }
+      index += length
+    }
+    return true
+  }
+
   // MARK: - Scalars
 
   /// Parses a string at the cursor (which must be a `"`), decoding escapes.

@@ -153,6 +153,8 @@ public struct KeyCatalogue: Sendable, Hashable, Codable {
     case .failure(let failure):
       throw DictionaryFile.Problem.syntax(failure).error(in: data, file: file)
     }
+    let fast = data.withUnsafeBytes { CatalogueTreeDecoder.decode(tree, bytes: $0) }
+    if let fast { return fast }
     do {
       return try JSONDecoder().decode(KeyCatalogue.self, from: data)
     } catch let error as DecodingError {
