@@ -18,14 +18,17 @@ public struct ReportBuilder: Sendable {
   public var dryRun: Bool
   /// The folder holding `languages.json` and `dictionaries/` (RTL status), if any.
   public var translationsDirectory: String?
-  /// When each contract last changed (ISO date), for RTL review staleness.
-  public var contractChanged: @Sendable (Contract) -> String?
+  /// When the latest of the contracts last changed (ISO date), for RTL review staleness;
+  /// asked once for all contracts, so a history lookup can be one query.
+  public var contractsChanged: @Sendable ([Contract]) -> String?
 
   public init(
     bindings: [ContractBindings], runner: VerificationRunner = VerificationRunner(),
     title: String = "Contract compliance", version: String, strict: Bool = false,
     timestamp: Bool = false, dryRun: Bool = false, translationsDirectory: String? = nil,
-    contractChanged: @escaping @Sendable (Contract) -> String? = { $0.frontMatter["updated"] }
+    contractsChanged: @escaping @Sendable ([Contract]) -> String? = { contracts in
+      contracts.compactMap { $0.frontMatter["updated"] }.max()
+    }
   ) {
     self.bindings = bindings
     self.runner = runner
@@ -35,7 +38,7 @@ public struct ReportBuilder: Sendable {
     self.timestamp = timestamp
     self.dryRun = dryRun
     self.translationsDirectory = translationsDirectory
-    self.contractChanged = contractChanged
+    self.contractsChanged = contractsChanged
   }
 
   public func build(_ documents: DocumentSet, extraInputs: [InputFingerprint] = []) async
@@ -100,14 +103,20 @@ public struct ReportBuilder: Sendable {
         contentsOf: base.appendingPathComponent("languages.json"),
         displayPath: folder + "/languages.json")
     else { return nil }
-    let dictionaries =
-      (try? DictionaryFile.loadDirectory(
-        base.appendingPathComponent("dictionaries"), displayPath: folder + "/dictionaries")) ?? [:]
+    // Only right-to-left locales are examined, so only their dictionaries are read; one that
+    // cannot be read is left out (lint reports it).
+    var dictionaries: [String: TranslationDictionary] = [:]
+    for language in languages.languages
+    where language.isRightToLeft || RightToLeftScripts.isRightToLeft(language.code) {
+      let url = base.appendingPathComponent("dictionaries/\(language.code).json")
+      dictionaries[language.code] = try? DictionaryFile.load(
+        contentsOf: url, displayPath: folder + "/dictionaries/\(language.code).json")
+    }
     let recordDocument = documents.documents.first { $0.contract.kind == .rtlReview }?.contract
     let record = recordDocument.map {
       RTLReviewRecord(document: $0, knownLocales: Set(languages.languages.map(\.code)))
     }
-    let changed = results.compactMap { contractChanged($0.contract) }.max()
+    let changed = contractsChanged(results.map(\.contract))
     return RTLStatusReport.make(
       record: record, languages: languages, dictionaries: dictionaries,
       results: results.flatMap(\.verification.results), contractChanged: changed)

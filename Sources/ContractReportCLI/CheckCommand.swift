@@ -141,7 +141,7 @@ enum CheckCommand: Command {
       runner: runner, version: ContractReport.version, strict: arguments.has("strict"),
       timestamp: arguments.has("timestamp"), dryRun: arguments.has("dry-run"),
       translationsDirectory: ContractHistory.translationsDirectory(for: paths),
-      contractChanged: { ContractHistory.lastChange(of: $0) })
+      contractsChanged: { ContractHistory.lastChange(of: $0) })
     var report = await builder.build(documents)
     if !faults.isEmpty { report.injectedFaults = faults.map(\.rawValue).sorted() }
     try await CoverageRun.apply(to: &report, contractPaths: paths)

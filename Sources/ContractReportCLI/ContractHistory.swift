@@ -1,14 +1,28 @@
 import Contracts
 import Foundation
 
-/// When a contract last changed: its front matter `updated:` date, else the date of the last
-/// commit that touched the file (`git log`), else unknown.
+/// When contracts last changed: a contract's front matter `updated:` date, else the date of
+/// the last commit that touched its file (`git log`), else unknown.
 enum ContractHistory {
-  static func lastChange(of contract: Contract) -> String? {
-    if let updated = contract.frontMatter["updated"] { return updated }
+  /// The latest change among `contracts`. Files without an `updated:` date are asked of git
+  /// together (one process per thousand files, not one per file): the newest commit touching
+  /// any of them is the latest of their last changes.
+  static func lastChange(of contracts: [Contract]) -> String? {
+    var dates = contracts.compactMap { $0.frontMatter["updated"] }
+    let undated = contracts.filter { $0.frontMatter["updated"] == nil }.map(\.file)
+    var start = 0
+    while start < undated.count {
+      let batch = Array(undated[start..<min(undated.count, start + 1000)])
+      if let date = lastCommitDate(touching: batch) { dates.append(date) }
+      start += batch.count
+    }
+    return dates.max()
+  }
+
+  private static func lastCommitDate(touching files: [String]) -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "log", "-1", "--format=%cs", "--", contract.file]
+    process.arguments = ["git", "log", "-1", "--format=%cs", "--"] + files
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

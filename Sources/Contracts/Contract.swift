@@ -53,7 +53,8 @@ public struct Contract: Codable, Hashable, Sendable {
     case fingerprint, readProblems, lineCount
   }
 
-  /// Decodes a contract; a `fingerprint` in the input is ignored (it follows from the blocks).
+  /// Decodes a contract; a `fingerprint` in the input is ignored (it follows from the blocks
+  /// and the section headings' Markdown, which are encoded).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -71,7 +72,7 @@ public struct Contract: Codable, Hashable, Sendable {
       lineCount: try container.decode(Int.self, forKey: .lineCount))
   }
 
-  /// Encodes every field in declaration order, with the fingerprint.
+  /// Encodes every field, with the fingerprint.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(file, forKey: .file)

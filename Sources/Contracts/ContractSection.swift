@@ -11,13 +11,9 @@ public struct ContractSection: Codable, Hashable, Sendable {
   public var tables: [ContractTable]
   /// Ids of the clauses the section holds, in document order.
   public var clauseIDs: [String]
-  /// The heading's Markdown source as written (part of the contract's fingerprint; not
-  /// encoded, since `heading` is what readers and reports use).
-  public var headingMarkdown: String = ""
-
-  private enum CodingKeys: String, CodingKey {
-    case heading, slug, level, location, blocks, tables, clauseIDs
-  }
+  /// The heading's Markdown source as written (`heading` is its plain text); part of the
+  /// contract's fingerprint.
+  public var headingMarkdown: String
 
   public init(
     heading: String, slug: String, level: Int, location: SourceLocation, blocks: [MarkdownBlock],

@@ -104,8 +104,9 @@ public final class ProviderConnection: @unchecked Sendable {
         failSoon(.transport, "could not send '\(command)': \(error)")
         return
       }
-      Task { [weak self] in
-        try? await Task.sleep(nanoseconds: UInt64(timeout * 1_000_000_000))
+      // A Dispatch timer, not a sleeping task: the timeout must fire even when every
+      // thread of the cooperative pool is busy (checks that block or compute).
+      DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
         self?.expire(id, after: timeout)
       }
     }

@@ -5,13 +5,32 @@ import Testing
 
 @Suite("Dictionary files")
 struct DictionaryFileTests {
+  /// Decodes, and checks that `validate` (lint's path, which builds nothing) agrees.
   private func decode(_ json: String, file: String = "es.json") throws -> TranslationDictionary {
-    try DictionaryFile.decode(Data(json.utf8), file: file)
+    #expect(validationError(Data(json.utf8), file: file) == nil, "validate rejects \(json)")
+    return try DictionaryFile.decode(Data(json.utf8), file: file)
   }
 
+  /// The decoding error, after checking that `validate` throws exactly the same one.
   private func error(_ json: String, file: String = "es.json") -> TranslationFileError? {
+    error(Data(json.utf8), file: file)
+  }
+
+  private func error(_ data: Data, file: String = "es.json") -> TranslationFileError? {
+    let decodeError: TranslationFileError?
     do {
-      _ = try DictionaryFile.decode(Data(json.utf8), file: file)
+      _ = try DictionaryFile.decode(data, file: file)
+      decodeError = nil
+    } catch {
+      decodeError = error
+    }
+    #expect(validationError(data, file: file) == decodeError, "validate and decode disagree")
+    return decodeError
+  }
+
+  private func validationError(_ data: Data, file: String) -> TranslationFileError? {
+    do {
+      try DictionaryFile.validate(data, file: file)
       return nil
     } catch {
       return error
@@ -171,6 +190,42 @@ struct DictionaryFileTests {
     bytes += Array(#""}"#.utf8)
     #expect(throws: TranslationFileError.self) {
       try DictionaryFile.decode(Data(bytes), file: "x.json")
+    }
+  }
+
+  @Test(
+    "bad UTF-8 anywhere gives the same error from validate (lint) as from decode",
+    arguments: [
+      [0xC3, 0x28], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+      [0xC0, 0xAF], [0xE2, 0x82], [0xFF], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x98, 0x80],
+    ] as [[UInt8]])
+  func badUTF8Everywhere(sequence: [UInt8]) {
+    let shapes: [(String, String)] = [
+      (#"{"error": false, "result": {"A": "x"#, #"", "B": 1}}"#),
+      (#"{"error": false, "result": {"x"#, #"": "y"}}"#),
+      (#"{"A": "x"#, #""}"#),
+      (#"{"x"#, #"": "y", "B": [1]}"#),
+    ]
+    for (before, after) in shapes {
+      let data = Data(Array(before.utf8) + sequence + Array(after.utf8))
+      _ = error(data)
+    }
+  }
+
+  @Test("the UTF-8 check of validate agrees with the standard library on random bytes")
+  func utf8CheckAgreesWithStandardLibrary() {
+    var generator = SystemRandomNumberGenerator()
+    let interesting: [UInt8] = [
+      0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0,
+      0xF1, 0xF3, 0xF4, 0xF5, 0xFF, 0x9F, 0xA0, 0x8F, 0x90,
+    ]
+    for _ in 0..<20_000 {
+      let bytes = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+        interesting.randomElement(using: &generator)!
+      }
+      let expected = String(validating: bytes, as: UTF8.self) != nil
+      let actual = bytes.withUnsafeBufferPointer { JSONReader.isValidUTF8($0) }
+      #expect(actual == expected, "\(bytes)")
     }
   }
 

@@ -194,4 +194,61 @@ struct KeyCatalogueTests {
       try KeyCatalogue.decode(Data(wrongType.utf8), file: "catalogue.json")
     }
   }
+
+  @Test(
+    "the tree decoder and JSONDecoder read every catalogue the same, or fail the same way",
+    arguments: [
+      #"{"version": 1, "keys": {}}"#,
+      #"{"version": 1, "keys": {"A": {"fallback": "x", "locations": ["a/b.tsx:1:2"]}}, "dynamicCalls": []}"#,
+      #"{"keys": {"A": {"category": "control", "critical": false, "notes": "n"}}, "version": 1}"#,
+      #"{"version": 1, "keys": {"A": {"fallbackVariants": ["x", "y"], "fallback": "x"}}}"#,
+      #"{"version": 1, "keys": {"A": {}}, "dynamicCalls": [{"location": "a.ts:3:4", "expression": "x"}]}"#,
+      #"{"version": 1.0, "keys": {}}"#,
+      #"{"version": 2, "keys": {}}"#,
+      #"{"version": 1}"#,
+      #"{"keys": {}}"#,
+      #"{"version": 1, "keys": {"A": {"fallback": null}}}"#,
+      #"{"version": 1, "keys": {"A": {"fallback": "x"}, "A": {"fallback": "y"}}}"#,
+      #"{"version": 1, "version": 1, "keys": {}}"#,
+      #"{"version": 1, "keys": {"A": {"locations": ["nowhere"]}}}"#,
+      #"{"version": 1, "keys": {"A": {"critical": "yes"}}}"#,
+      #"{"version": 1, "keys": {"A": {"extra": 1}}}"#,
+      #"{"version": 1, "keys": {}, "more": true}"#,
+      #"{"version": 1, "keys": {}, "dynamicCalls": [{"location": "a.ts:3:4"}]}"#,
+      #"{"version": 1, "keys": {}, "dynamicCalls": [{"location": "a.ts:3:4", "expression": "x", "y": 1}]}"#,
+      #"{"version": 1, "keys": {}, "dynamicCalls": null}"#,
+      #"{"version": 1, "keys": []}"#,
+      #"[]"#,
+    ])
+  func treeDecoderAgreesWithDecodable(json: String) {
+    let data = Data(json.utf8)
+    let fast: Result<KeyCatalogue, TranslationFileError>
+    do {
+      fast = .success(try KeyCatalogue.decode(data, file: "c.json"))
+    } catch {
+      fast = .failure(error)
+    }
+    let slow = Result { try JSONDecoder().decode(KeyCatalogue.self, from: data) }
+    switch (fast, slow) {
+    case (.success(let a), .success(let b)): #expect(a == b)
+    case (.failure, .failure): break
+    default: Issue.record("the decoders disagree on \(json): \(fast) vs \(slow)")
+    }
+  }
+
+  @Test("the shipped catalogue decodes to the same value on both paths")
+  func shippedCatalogueBothPaths() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../contracts/translations/catalogue.json").standardized
+    let data = try Data(contentsOf: url)
+    let fast = try KeyCatalogue.decode(data, file: "catalogue.json")
+    #expect(fast == (try JSONDecoder().decode(KeyCatalogue.self, from: data)))
+    #expect(fast.count > 100)
+    // And the fast path really reads it (JSONDecoder is only the fallback).
+    let tree = try data.withUnsafeBytes { raw in
+      var reader = JSONReader(bytes: raw.bindMemory(to: UInt8.self))
+      return try reader.parseDocument()
+    }
+    #expect(data.withUnsafeBytes { CatalogueTreeDecoder.decode(tree, bytes: $0) } == fast)
+  }
 }

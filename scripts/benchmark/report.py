@@ -53,8 +53,10 @@ def compare(what, name, subject, reference, target, target_text):
 corpus = json.load(open(os.path.join(RESULTS, "corpus.json")))
 megabytes = corpus["contractBytes"] / 1e6
 
-compare("parse + lint, %.1f MB, %d contracts" % (megabytes, corpus["contracts"]),
-        "lint", "lint", "cmark", 1.5, "≤ 1.5×")
+compare("parse + lint, %.1f MB, %d contracts (`lint contracts/docs`)" % (
+    megabytes, corpus["contracts"]), "lint", "lint", "cmark", 1.5, "≤ 1.5×")
+compare("`lint contracts/`: the same plus every translation file (%d × %d-key dictionaries, catalogue)"
+        % (corpus["locales"], corpus["keys"]), "lint", "lint-all", "cmark", None, "info")
 compare("full `build` (parse, run, coverage, site)", "build", "build", "cmark", 2.5, "≤ 2.5×")
 compare("coverage, %d locales × %d keys" % (corpus["locales"], corpus["keys"]),
         "coverage", "coverage", "decode", 2.0, "≤ 2× (JSONSerialization)")
@@ -62,7 +64,7 @@ compare("coverage vs Python `json.load`", "coverage", "coverage", "python-json",
 compare("scan, %d source files" % corpus["sources"], "scan", "scan", "grep", 3.0, "≤ 3×")
 
 rss = {}
-for name in ("build-rss", "cmark-rss"):
+for name in ("build-rss", "cmark-rss", "lint-rss"):
     path = os.path.join(RESULTS, name + ".rss")
     if os.path.exists(path):
         rss[name] = int(open(path).read().strip() or 0)
@@ -71,6 +73,11 @@ if rss.get("cmark-rss"):
     rows.append(("peak memory (max RSS) of `build`", "build: %.1f MB" % (rss["build-rss"] / 1024),
                  "cmark: %.1f MB" % (rss["cmark-rss"] / 1024), "%.2f×" % ratio, "≤ 3×",
                  verdict(ratio, 3.0)))
+    if rss.get("lint-rss"):
+        rows.append(("peak memory (max RSS) of `lint contracts/docs`",
+                     "lint: %.1f MB" % (rss["lint-rss"] / 1024),
+                     "cmark: %.1f MB" % (rss["cmark-rss"] / 1024),
+                     "%.2f×" % (rss["lint-rss"] / rss["cmark-rss"]), "info", "—"))
 
 parallel = load("parallel")
 if parallel:
