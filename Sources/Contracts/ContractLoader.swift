@@ -35,21 +35,9 @@ public struct ContractLoader: Sendable {
         files.append(path)
         continue
       }
-      guard let enumerator = manager.enumerator(atPath: path) else {
-        throw InputError(path: path, message: "directory cannot be read")
-      }
       var found: [String] = []
-      while let relative = enumerator.nextObject() as? String {
-        let components = relative.split(separator: "/")
-        if components.contains(where: { $0.hasPrefix(".") }) { continue }
-        guard relative.lowercased().hasSuffix(".md") else { continue }
-        let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
-        var childIsDirectory: ObjCBool = false
-        if manager.fileExists(atPath: full, isDirectory: &childIsDirectory),
-          !childIsDirectory.boolValue
-        {
-          found.append(full)
-        }
+      guard Self.walk(path.hasSuffix("/") ? path : path + "/", into: &found) else {
+        throw InputError(path: path, message: "directory cannot be read")
       }
       guard !found.isEmpty else {
         throw InputError(path: path, message: "directory holds no Markdown (.md) file")
@@ -57,6 +45,42 @@ public struct ContractLoader: Sendable {
       files.append(contentsOf: found.sorted())
     }
     return files
+  }
+
+  /// Appends the Markdown files under `folder` (ending in `/`), recursively: hidden entries
+  /// are skipped, symbolic links are followed to files but not into directories, unreadable
+  /// subfolders are passed over. Returns false when `folder` itself cannot be read.
+  private static func walk(_ folder: String, into found: inout [String]) -> Bool {
+    guard let directory = opendir(folder) else { return false }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+      }
+      guard !name.hasPrefix(".") else { continue }
+      let full = folder + name
+      var isDirectory = false
+      var isLink = false
+      switch Int32(entry.pointee.d_type) {
+      case Int32(DT_DIR): isDirectory = true
+      case Int32(DT_REG): break
+      default:
+        // A link, or a file system that does not say: ask.
+        var status = stat()
+        guard lstat(full, &status) == 0 else { continue }
+        isLink = status.st_mode & S_IFMT == S_IFLNK
+        if isLink {
+          guard stat(full, &status) == 0 else { continue }
+        }
+        isDirectory = status.st_mode & S_IFMT == S_IFDIR
+      }
+      if isDirectory {
+        if !isLink { _ = walk(full + "/", into: &found) }
+      } else if name.lowercased().hasSuffix(".md") {
+        found.append(full)
+      }
+    }
+    return true
   }
 
   /// Reads a file's bytes, refusing a missing, empty, oversized, binary or non-UTF-8 file.

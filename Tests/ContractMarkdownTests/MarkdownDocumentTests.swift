@@ -285,3 +285,41 @@ import Testing
     #expect(!headerOnlyList.tight)
   }
 }
+
+@Suite("Text validation")
+struct TextValidationAgreementTests {
+  /// The quick check (eight ASCII bytes at a time) and the located check must agree with the
+  /// standard library's UTF-8 validation, wherever in a word a bad byte or NUL falls.
+  @Test func acceptsExactlyValidUTF8WithoutNUL() {
+    var generator = SystemRandomNumberGenerator()
+    let pieces: [[UInt8]] = [
+      Array("abcdefgh".utf8), Array("line\n".utf8), [0x0D, 0x0A], [0x00], [0xC3, 0xA9],
+      [0xE2, 0x80, 0x94], [0xF0, 0x9F, 0x98, 0x80], [0xC3], [0x80], [0xED, 0xA0, 0x80],
+      [0xE0, 0x80, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF], Array(" x".utf8),
+    ]
+    for _ in 0..<5_000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 1...12, using: &generator) {
+        // Mostly well-formed pieces, so that a bad one lands at every offset of a word.
+        let piece =
+          Int.random(in: 0..<10, using: &generator) < 8
+          ? pieces[Int.random(in: 0..<7, using: &generator)]
+          : pieces.randomElement(using: &generator)!
+        bytes += piece
+      }
+      let valid = String(validating: bytes, as: UTF8.self) != nil && !bytes.contains(0)
+      var threw = false
+      do {
+        _ = try MarkdownDocument.parse(bytes)
+      } catch let error as MarkdownError {
+        switch error {
+        case .invalidUTF8, .binaryContent: threw = true
+        case .nestingTooDeep: break
+        }
+      } catch {
+        Issue.record("unexpected error \(error)")
+      }
+      #expect(threw == !valid, "\(bytes)")
+    }
+  }
+}

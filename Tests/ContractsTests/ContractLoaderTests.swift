@@ -54,6 +54,28 @@ func inputError(_ body: () throws -> Void) -> InputError? {
     }
   }
 
+  @Test func discoveryFollowsLinksToFilesButNotIntoFoldersAndSkipsHiddenFiles() throws {
+    try withFiles([
+      "docs/a.md": Array("# A".utf8), "docs/.draft.md": Array("# D".utf8),
+      "docs/Upper.MD": Array("# U".utf8), "docs/folder.md/inner.md": Array("# I".utf8),
+      "elsewhere/linked.md": Array("# L".utf8), "elsewhere/sub/deep.md": Array("# S".utf8),
+    ]) { folder in
+      let manager = FileManager.default
+      try manager.createSymbolicLink(
+        atPath: folder.path + "/docs/link.md",
+        withDestinationPath: folder.path + "/elsewhere/linked.md")
+      try manager.createSymbolicLink(
+        atPath: folder.path + "/docs/linkdir", withDestinationPath: folder.path + "/elsewhere/sub")
+      try manager.createSymbolicLink(
+        atPath: folder.path + "/docs/broken.md", withDestinationPath: folder.path + "/nowhere.md")
+      let found = try ContractLoader().discover([folder.path + "/docs"])
+      #expect(
+        found.map { $0.replacingOccurrences(of: folder.path + "/docs/", with: "") } == [
+          "Upper.MD", "a.md", "folder.md/inner.md", "link.md",
+        ])
+    }
+  }
+
   @Test func invalidUTF8NamesLineAndColumn() throws {
     try withFiles(["bad.md": Array("# T\n\nok\nab\u{0}".utf8).dropLast() + [0xC3, 0x28]]) {
       folder in
