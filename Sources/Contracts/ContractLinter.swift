@@ -113,6 +113,7 @@ public enum ContractLinter {
         "empty-header")
     }
     var keys: [String: Int] = [:]
+    if keyedRows { keys.reserveCapacity(table.rows.count) }
     for row in table.rows {
       if row.sourceCellCount != table.columnCount {
         let relation = row.sourceCellCount < table.columnCount ? "fewer" : "more"

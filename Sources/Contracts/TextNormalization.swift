@@ -15,20 +15,39 @@ public enum TextNormalization {
   }
 
   /// Whether folding would change nothing: no whitespace but single spaces between words.
+  /// Eight bytes at a time; any control byte counts as "would change" (the fold then decides).
   private static func isFolded(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let first = bytes.first, let last = bytes.last else { return true }
     if first == 0x20 || last == 0x20 { return false }
+    let raw = UnsafeRawBufferPointer(bytes)
+    let count = bytes.count
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let spaces: UInt64 = 0x2020_2020_2020_2020
+    var index = 0
     var previousSpace = false
-    for byte in bytes {
+    while index + 8 <= count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      // A byte below 0x20 (tab, line break, other control).
+      if (word &- spaces) & ~word & high != 0 { return false }
+      // The high bit of each byte that is a space, exactly.
+      let xored = word ^ spaces
+      let isSpace = ~(((xored & low) &+ low) | xored) & high
+      if isSpace & (isSpace >> 8) != 0 { return false }
+      if previousSpace, isSpace & 0x80 != 0 { return false }
+      previousSpace = isSpace >> 63 != 0
+      index += 8
+    }
+    while index < count {
+      let byte = bytes[index]
       if byte == 0x20 {
         if previousSpace { return false }
         previousSpace = true
       } else {
-        if byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C {
-          return false
-        }
+        if byte < 0x20 { return false }
         previousSpace = false
       }
+      index += 1
     }
     return true
   }
