@@ -37,7 +37,19 @@ struct ContractPageModel {
 
   /// `id` attribute of a clause's row or item: its id with `/` replaced by `--`.
   static func anchor(_ clauseID: String) -> String {
-    clauseID.replacingOccurrences(of: "/", with: "--")
+    // Byte-wise: Foundation's replacingOccurrences bridges through NSString, which cost a
+    // tenth of page generation on a large corpus.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(clauseID.utf8.count + 8)
+    for byte in clauseID.utf8 {
+      if byte == UInt8(ascii: "/") {
+        bytes.append(UInt8(ascii: "-"))
+        bytes.append(UInt8(ascii: "-"))
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The contract-specific part of the context (`contract`, `intro`, `sections`, `review`,
@@ -86,13 +98,14 @@ struct ContractPageModel {
       ]
     }
     let published = contract.frontMatter.canonical.flatMap(Self.webURL)
+    let fingerprint = contract.fingerprint
     return [
       "contract": [
         "title": .string(title), "titleHTML": TemplateValue(titleHTML),
         "description": TemplateValue(contract.frontMatter.description),
         "file": .string(contract.file), "slug": .string(contract.slug),
-        "fingerprint": .string(contract.fingerprint),
-        "fingerprintShort": .string(Self.short(contract.fingerprint)),
+        "fingerprint": .string(fingerprint),
+        "fingerprintShort": .string(Self.short(fingerprint)),
         "publishedURL": TemplateValue(published),
         "status": StatusPresentation(counts: counts).value,
         "counts": Self.countsValue(counts), "changed": .int(result.changedSinceReview),
