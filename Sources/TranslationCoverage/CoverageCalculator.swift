@@ -63,6 +63,9 @@ public struct CoverageCalculator: Sendable {
   ) async -> CoverageReport {
     let plan = CataloguePlan(
       catalogue: catalogue, rules: settings.categoryRules, keyPrefix: settings.keyPrefix)
+    // The catalogue's copy rules do not depend on any locale: check them beside the locales
+    // instead of after them.
+    async let catalogueFindings = CopyRules.check(catalogue)
     var results = [(LocaleCoverage, [UInt8])?](repeating: nil, count: locales.count)
     await withTaskGroup(of: (Int, LocaleCoverage, [UInt8]).self) { group in
       var next = 0
@@ -91,7 +94,7 @@ public struct CoverageCalculator: Sendable {
     let criticalWithoutFallback = catalogue.entries.filter { entry in
       entry.isCritical(using: settings.categoryRules) && (entry.fallback ?? "").isEmpty
     }.map(\.key)
-    let copyFindings = CopyRules.check(catalogue)
+    let copyFindings = await catalogueFindings
     let gate = settings.gates.catalogue
     var problems: [String] = []
     if criticalWithoutFallback.count > gate.maximumCriticalWithoutFallback {
