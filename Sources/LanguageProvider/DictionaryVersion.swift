@@ -47,6 +47,10 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
   /// One entry of ``canonicalJSONByByteOrder(_:)``: where its raw key and its serialized
   /// `"key":"value"` lie in the two byte buffers.
   private struct Slot {
+    /// The key's first 16 bytes, big-endian, zero-padded: where they differ they order the
+    /// keys as the bytes do (a shorter key's padding only differs where it is a prefix).
+    var head: UInt64
+    var second: UInt64
     var keyStart: Int
     var keyCount: Int
     var pairStart: Int
@@ -57,8 +61,9 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
   /// where UTF-16 order is the order of code points and so of UTF-8 bytes; `nil` otherwise.
   ///
   /// Each entry is serialized once into one buffer and its raw key copied into another; only
-  /// small slots are sorted, by `memcmp` of the key bytes, so the sort touches no `String`
-  /// (no reference counting, no Unicode comparison).
+  /// small slots are sorted, by the key's first 16 bytes held in the slot and then `memcmp` of
+  /// the key bytes, so the sort touches no `String` (no reference counting, no Unicode
+  /// comparison).
   private static func canonicalJSONByByteOrder(_ dictionary: [String: String]) -> [UInt8]? {
     var keys: [UInt8] = []
     var pairs: [UInt8] = []
@@ -69,9 +74,19 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
     for (key, value) in dictionary {
       let keyStart = keys.count
       var key = key
+      var head: UInt64 = 0
+      var second: UInt64 = 0
       let beyondBMP = key.withUTF8 { utf8 -> Bool in
         if utf8.contains(where: { $0 >= 0xF0 }) { return true }
         keys.append(contentsOf: utf8)
+        for index in 0..<16 {
+          let byte = UInt64(index < utf8.count ? utf8[index] : 0)
+          if index < 8 {
+            head = head << 8 | byte
+          } else {
+            second = second << 8 | byte
+          }
+        }
         return false
       }
       if beyondBMP { return nil }
@@ -81,12 +96,15 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
       appendQuoted(value, to: &pairs)
       slots.append(
         Slot(
-          keyStart: keyStart, keyCount: keys.count - keyStart, pairStart: pairStart,
+          head: head, second: second, keyStart: keyStart, keyCount: keys.count - keyStart,
+          pairStart: pairStart,
           pairCount: pairs.count - pairStart))
     }
     keys.withUnsafeBufferPointer { keyBytes in
       guard let base = keyBytes.baseAddress else { return }
       slots.sort { left, right in
+        if left.head != right.head { return left.head < right.head }
+        if left.second != right.second { return left.second < right.second }
         let common = min(left.keyCount, right.keyCount)
         let order = memcmp(base + left.keyStart, base + right.keyStart, common)
         return order != 0 ? order < 0 : left.keyCount < right.keyCount
