@@ -39,6 +39,10 @@ enum CoverageRun {
   /// Reads the inputs the settings name (relative to `directory`) and measures coverage through
   /// the provider: from dictionary files, or with `live` from the translations service using
   /// credentials from `environment`.
+  ///
+  /// Dictionary files are read one locale at a time as the locales are measured, not all up
+  /// front, so a run holds a few dictionaries instead of every one; an unreadable one still
+  /// fails the run (the first in locale order, after the catalogue and the language list).
   static func compute(
     _ settings: CoverageSettings, directory: String, live: Bool, environment: [String: String]
   ) async throws -> CoverageReport {
@@ -46,14 +50,21 @@ enum CoverageRun {
     do {
       inputs = try await CoverageInputs.load(
         settings: settings, directory: URL(fileURLWithPath: directory),
-        displayDirectory: directory, readDictionaries: !live)
+        displayDirectory: directory, readDictionaries: false)
     } catch {
       throw InputFailure(lines: [line(error)])
     }
     let calculator = CoverageCalculator(settings: inputs.settings)
     guard live else {
-      return await calculator.coverage(
-        of: inputs.catalogue, locales: inputs.locales, dictionaries: inputs.dictionaries)
+      do {
+        return try await calculator.coverage(
+          of: inputs.catalogue, locales: inputs.locales,
+          loadingDictionaries: CoverageInputs.dictionaryReader(
+            settings: inputs.settings, directory: URL(fileURLWithPath: directory),
+            displayDirectory: directory))
+      } catch {
+        throw InputFailure(lines: [line(error)])
+      }
     }
     guard let service = settings.service else {
       throw UsageError(

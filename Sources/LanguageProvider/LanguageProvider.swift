@@ -225,25 +225,42 @@ public actor LanguageProvider {
   /// text; an empty string counts as missing. Non-keys are returned verbatim, never looked up,
   /// and counted as a misuse.
   public func resolve(_ key: String, fallback: String? = nil) -> Resolution {
+    counted(uncountedResolution(key, fallback: fallback, keyPrefix: settings.keyPrefix))
+  }
+
+  /// ``resolve(_:fallback:)`` without adding the result to the tier counts.
+  private func uncountedResolution(_ key: String, fallback: String?, keyPrefix: String)
+    -> Resolution
+  {
     if let category = KeyClassifier.nonKeyCategory(of: key) {
       if countsMisuse {
         misuseCounts[category, default: 0] += 1
       }
       if looksUpNonKeys, let text = dictionary[key], !text.isEmpty {
-        return counted(Resolution(text: text, tier: .original))
+        return Resolution(text: text, tier: .original)
       }
-      return counted(Resolution(text: key, tier: .notAKey))
+      return Resolution(text: key, tier: .notAKey)
     }
-    var first: (key: String, tier: ResolutionTier)? = (settings.keyPrefix + key, .prefixed)
-    var second: (key: String, tier: ResolutionTier)? = (key, .original)
-    if skipsPrefix {
-      first = nil
-    }
-    if swapsPrefixOrder {
-      swap(&first, &second)
-    }
-    if let found = lookUp(first) ?? lookUp(second) {
-      return counted(found)
+    if !skipsPrefix, !swapsPrefixOrder {
+      // The usual order, without candidate tuples: prefixed key, then the key itself.
+      if let text = dictionary[keyPrefix + key], acceptsEmptyText || !text.isEmpty {
+        return Resolution(text: text, tier: .prefixed)
+      }
+      if let text = dictionary[key], acceptsEmptyText || !text.isEmpty {
+        return Resolution(text: text, tier: .original)
+      }
+    } else {
+      var first: (key: String, tier: ResolutionTier)? = (keyPrefix + key, .prefixed)
+      var second: (key: String, tier: ResolutionTier)? = (key, .original)
+      if skipsPrefix {
+        first = nil
+      }
+      if swapsPrefixOrder {
+        swap(&first, &second)
+      }
+      if let found = lookUp(first) ?? lookUp(second) {
+        return found
+      }
     }
     let resolution: Resolution
     if let fallback, !fallback.isEmpty, !ignoresFallback {
@@ -257,7 +274,7 @@ public actor LanguageProvider {
           key: key, category: settings.category(of: key),
           code: state.dictionaryCode ?? state.selection?.code, tier: resolution.tier))
     }
-    return counted(resolution)
+    return resolution
   }
 
   /// Resolves many keys in one call: each request exactly as ``resolve(_:fallback:)`` resolves
@@ -266,8 +283,19 @@ public actor LanguageProvider {
   public func resolveAll(_ requests: [ResolutionRequest]) -> [Resolution] {
     var resolutions: [Resolution] = []
     resolutions.reserveCapacity(requests.count)
+    // Tiers are counted here and added once at the end rather than hashed into the counts per
+    // key; nothing reads the counts in between.
+    let tiers = ResolutionTier.allCases
+    var counts = [Int](repeating: 0, count: tiers.count)
+    let keyPrefix = settings.keyPrefix
     for request in requests {
-      resolutions.append(resolve(request.key, fallback: request.fallback))
+      let resolution = uncountedResolution(
+        request.key, fallback: request.fallback, keyPrefix: keyPrefix)
+      counts[tiers.firstIndex(of: resolution.tier)!] += 1
+      resolutions.append(resolution)
+    }
+    for (tier, count) in zip(tiers, counts) where count > 0 {
+      resolutionCounts[tier, default: 0] += count
     }
     return resolutions
   }

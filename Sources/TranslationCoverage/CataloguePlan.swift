@@ -19,6 +19,11 @@ struct CataloguePlan: Sendable {
   let critical: [Bool]
   /// Key → row.
   let rows: [String: Int]
+  /// Prefix + key → row when the prefix is ASCII (empty otherwise). An ASCII prefix changes
+  /// nothing in the canonical form of what follows it, so a dictionary key made of the prefix's
+  /// bytes and a remainder is found here exactly when the remainder is found in ``rows``,
+  /// without building the remainder per dictionary key and locale.
+  let prefixedRows: [String: Int]
   /// Key → category name, for the provider's diagnostics.
   let keyCategories: [String: String]
   /// The key prefix the provider tries first.
@@ -41,6 +46,12 @@ struct CataloguePlan: Sendable {
     categoryIsCritical = categoryNames.map { KeyCategory(rawValue: $0).isCritical }
     critical = entries.map { $0.isCritical(using: rules) }
     rows = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+    if !keyPrefix.isEmpty, keyPrefix.utf8.allSatisfy({ $0 < 0x80 }) {
+      prefixedRows = Dictionary(
+        keys.enumerated().map { (keyPrefix + $1, $0) }, uniquingKeysWith: { first, _ in first })
+    } else {
+      prefixedRows = [:]
+    }
     keyCategories = Dictionary(uniqueKeysWithValues: zip(keys, categories))
   }
 
@@ -49,6 +60,15 @@ struct CataloguePlan: Sendable {
   func row(forDictionaryKey key: String) -> (row: Int, prefixed: Bool)? {
     if let row = rows[key] { return (row, false) }
     guard !keyPrefix.isEmpty, key.utf8.starts(with: keyPrefix.utf8) else { return nil }
+    // Where the remainder starts with an ASCII character (not LF, which joins a CR), it starts
+    // a new character, so the remainder below is exactly the bytes after the prefix.
+    let utf8 = key.utf8
+    if !prefixedRows.isEmpty, utf8.count > keyPrefix.utf8.count {
+      let next = utf8[utf8.index(utf8.startIndex, offsetBy: keyPrefix.utf8.count)]
+      if next < 0x80, next != UInt8(ascii: "\n") {
+        return prefixedRows[key].map { ($0, true) }
+      }
+    }
     let start = key.utf8.index(key.utf8.startIndex, offsetBy: keyPrefix.utf8.count)
     let base = String(key[start...])
     return rows[base].map { ($0, true) }

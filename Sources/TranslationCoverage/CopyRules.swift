@@ -25,14 +25,21 @@ public enum CopyRules {
     if containsWord("null", in: text) || has(text, "Optional(") { broken.insert(.nullValue) }
     if stackTraceMarkers.contains(where: { has(text, $0) }) { broken.insert(.stackTrace) }
     if looksLikeSQL(text, lowered: lowered) { broken.insert(.sql) }
-    if !BidiControls.find(in: text).isEmpty { broken.insert(.bidiControlCharacter) }
+    // Every bidi control is beyond ASCII.
+    if !text.utf8.allSatisfy({ $0 < 0x80 }), BidiControls.containsAny(in: text) {
+      broken.insert(.bidiControlCharacter)
+    }
     for token in tokens(of: text) {
-      let lowerToken = token.lowercased()
-      if lowerToken.hasPrefix("www.") { broken.insert(.url) }
-      if isEmailAddress(token) { broken.insert(.emailAddress) }
-      if isInternalHost(Substring(lowerToken)) { broken.insert(.internalHost) }
-      if isFilePath(token) { broken.insert(.filePath) }
-      if isSourcePosition(token) { broken.insert(.stackTrace) }
+      // Each token rule needs a byte the token may lack; ordinary words skip them all.
+      let shape = TokenShape(token)
+      if shape.hasDot || shape.byteCount >= 9 {
+        let lowerToken = token.lowercased()
+        if lowerToken.hasPrefix("www.") { broken.insert(.url) }
+        if isInternalHost(Substring(lowerToken)) { broken.insert(.internalHost) }
+      }
+      if shape.hasAt, isEmailAddress(token) { broken.insert(.emailAddress) }
+      if shape.hasSlash, isFilePath(token) { broken.insert(.filePath) }
+      if shape.hasColon, isSourcePosition(token) { broken.insert(.stackTrace) }
     }
     return CopyRule.allCases.filter { broken.contains($0) }
   }
@@ -44,6 +51,7 @@ public enum CopyRules {
 
   /// The rule a key breaks by looking like an operational value, if any.
   public static func operationalValueRule(forKey key: String) -> CopyRule? {
+    if let rule = identifierKeyRule(key) { return rule }
     let trimmed = key.trimmingCharacters(in: .whitespaces)
     if isPhoneNumber(trimmed) { return .keyLooksLikePhoneNumber }
     if isCoordinates(trimmed) { return .keyLooksLikeCoordinates }
@@ -53,6 +61,31 @@ public enum CopyRules {
     }
     if isOrderNumber(key) { return .keyLooksLikeOrderNumber }
     return nil
+  }
+
+  /// ``operationalValueRule(forKey:)`` for the usual key, ASCII letters, digits and `_`
+  /// starting with a letter or `_`: no phone number (a letter or `_`), no coordinates (no
+  /// comma), no e-mail or URL, no whitespace, and each byte is one character, so only a run of
+  /// four digits (an order number) can matter. `.some(nil)` is "no rule"; `nil` means the key
+  /// has another shape and needs the full check.
+  private static func identifierKeyRule(_ key: String) -> CopyRule?? {
+    func isLetter(_ byte: UInt8) -> Bool {
+      (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+    var run = 0
+    var orderNumber = false
+    for (index, byte) in key.utf8.enumerated() {
+      if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), index > 0 {
+        run += 1
+        if run >= 4 { orderNumber = true }
+      } else if isLetter(byte) || byte == UInt8(ascii: "_") {
+        run = 0
+      } else {
+        return nil
+      }
+    }
+    guard !key.utf8.isEmpty else { return nil }
+    return .some(orderNumber ? .keyLooksLikeOrderNumber : nil)
   }
 
   /// Findings for one key's shape.
@@ -114,9 +147,37 @@ public enum CopyRules {
     "json", "html", "log", "sql", "sh", "yml", "yaml", "plist", "xml",
   ]
 
+  /// Which bytes a token holds that the token rules need:
+  ///
+  /// - `www.` and every internal host hold a `.`, except `localhost`, whose nine ASCII letters
+  ///   need at least nine bytes before lowercasing (no other character lowercases to them);
+  /// - an e-mail address holds `@`; a file path `/` or `\\`; a source position `:`.
+  private struct TokenShape {
+    var byteCount = 0
+    var hasDot = false
+    var hasAt = false
+    var hasSlash = false
+    var hasColon = false
+
+    init(_ token: Substring) {
+      for byte in token.utf8 {
+        byteCount += 1
+        switch byte {
+        case UInt8(ascii: "."): hasDot = true
+        case UInt8(ascii: "@"): hasAt = true
+        case UInt8(ascii: "/"), UInt8(ascii: "\\"): hasSlash = true
+        case UInt8(ascii: ":"): hasColon = true
+        default: break
+        }
+      }
+    }
+  }
+
+  private static let tokenEdges = CharacterSet(charactersIn: "\"'`“”‘’()[]<>{},;!?")
+
   /// Whitespace-separated tokens without surrounding quotes and sentence punctuation.
   private static func tokens(of text: String) -> [Substring] {
-    let strip = CharacterSet(charactersIn: "\"'`“”‘’()[]<>{},;!?")
+    let strip = tokenEdges
     return text.split(whereSeparator: \.isWhitespace).compactMap { raw in
       var token = Substring(raw)
       while let first = token.unicodeScalars.first, strip.contains(first) {

@@ -45,7 +45,48 @@ public struct CoverageCalculator: Sendable {
       return .dictionary(dictionary.entries)
     }
     return await measure(
-      catalogue, locales: locales, service: service, project: "coverage", live: false)
+      catalogue, locales: locales, project: "coverage", live: false, service: { _ in service })
+  }
+
+  /// ``coverage(of:locales:dictionaries:)`` with each locale's dictionary read by `load` inside
+  /// that locale's own measurement and released with it, so about ``parallelism`` dictionaries
+  /// are held at once instead of all of them. The report is the one
+  /// ``coverage(of:locales:dictionaries:)`` gives for the dictionaries `load` returns (a request
+  /// for another measured locale's code is answered with that locale's dictionary, any other
+  /// code with an error envelope). When `load` fails for any locale, the failure of the first
+  /// such locale in `locales` order is thrown instead of a report.
+  public func coverage(
+    of catalogue: KeyCatalogue, locales: [CoverageLocale],
+    loadingDictionaries load:
+      @escaping @Sendable (String) -> Result<
+        TranslationDictionary, TranslationFileError
+      >
+  ) async throws(TranslationFileError) -> CoverageReport {
+    let codes = Set(locales.map(\.code))
+    let report = await measure(
+      catalogue, locales: locales, project: "coverage", live: false
+    ) { locale in
+      let own: TranslationDictionary
+      switch load(locale.code) {
+      case .success(let dictionary): own = dictionary
+      case .failure(let error): return .failure(error)
+      }
+      let service = ScriptedTranslationService()
+      await service.respondAutomatically { request in
+        let dictionary: TranslationDictionary?
+        if request.code == locale.code {
+          dictionary = own
+        } else if codes.contains(request.code) {
+          dictionary = try? load(request.code).get()
+        } else {
+          dictionary = nil
+        }
+        guard let dictionary, !dictionary.isFailed else { return .errorEnvelope([]) }
+        return .dictionary(dictionary.entries)
+      }
+      return .success(service)
+    }
+    return try report.get()
   }
 
   /// Coverage with each locale's dictionary fetched by its provider from `service` (the live
@@ -54,44 +95,72 @@ public struct CoverageCalculator: Sendable {
     of catalogue: KeyCatalogue, locales: [CoverageLocale], service: any TranslationService,
     project: String
   ) async -> CoverageReport {
-    await measure(catalogue, locales: locales, service: service, project: project, live: true)
+    await measure(catalogue, locales: locales, project: project, live: true) { _ in service }
   }
 
   private func measure(
-    _ catalogue: KeyCatalogue, locales: [CoverageLocale], service: any TranslationService,
-    project: String, live: Bool
+    _ catalogue: KeyCatalogue, locales: [CoverageLocale], project: String, live: Bool,
+    service: @escaping @Sendable (CoverageLocale) async -> any TranslationService
   ) async -> CoverageReport {
+    let measured = await measure(catalogue, locales: locales, project: project, live: live) {
+      locale -> Result<any TranslationService, Never> in
+      .success(await service(locale))
+    }
+    return measured.get()
+  }
+
+  /// Measures every locale, each with the service `service` gives for it; the first locale in
+  /// order whose service cannot be had fails the whole report.
+  private func measure<Failure: Error>(
+    _ catalogue: KeyCatalogue, locales: [CoverageLocale], project: String, live: Bool,
+    service: @escaping @Sendable (CoverageLocale) async -> Result<any TranslationService, Failure>
+  ) async -> Result<CoverageReport, Failure> {
     let plan = CataloguePlan(
       catalogue: catalogue, rules: settings.categoryRules, keyPrefix: settings.keyPrefix)
-    var results = [(LocaleCoverage, [UInt8])?](repeating: nil, count: locales.count)
-    await withTaskGroup(of: (Int, LocaleCoverage, [UInt8]).self) { group in
+    // The catalogue's copy rules do not depend on any locale: check them beside the locales
+    // instead of after them.
+    async let catalogueFindings = CopyRules.check(catalogue)
+    typealias Measured = Result<(LocaleCoverage, [UInt8]), Failure>
+    var results = [Measured?](repeating: nil, count: locales.count)
+    await withTaskGroup(of: (Int, Measured).self) { group in
       var next = 0
       func launch() {
         let index = next
         let locale = locales[index]
         next += 1
         group.addTask {
-          let (coverage, column) = await measure(
-            locale, plan: plan, service: service, project: project)
-          return (index, coverage, column)
+          switch await service(locale) {
+          case .success(let service):
+            let measured = await measure(locale, plan: plan, service: service, project: project)
+            return (index, .success(measured))
+          case .failure(let error):
+            return (index, .failure(error))
+          }
         }
       }
       while next < locales.count, next < parallelism { launch() }
-      for await (index, coverage, column) in group {
-        results[index] = (coverage, column)
+      for await (index, measured) in group {
+        results[index] = measured
         if next < locales.count { launch() }
       }
     }
     var matrix = TierMatrix(keys: plan.keys)
     var figures: [LocaleCoverage] = []
-    for case (let coverage, let column)? in results {
-      matrix.append(locale: coverage.code, column: column)
-      figures.append(coverage)
+    for result in results {
+      switch result {
+      case .success(let (coverage, column))?:
+        matrix.append(locale: coverage.code, column: column)
+        figures.append(coverage)
+      case .failure(let error)?:
+        return .failure(error)
+      case nil:
+        continue
+      }
     }
     let criticalWithoutFallback = catalogue.entries.filter { entry in
       entry.isCritical(using: settings.categoryRules) && (entry.fallback ?? "").isEmpty
     }.map(\.key)
-    let copyFindings = CopyRules.check(catalogue)
+    let copyFindings = await catalogueFindings
     let gate = settings.gates.catalogue
     var problems: [String] = []
     if criticalWithoutFallback.count > gate.maximumCriticalWithoutFallback {
@@ -110,13 +179,14 @@ public struct CoverageCalculator: Sendable {
       detail: problems.isEmpty
         ? "\(plan.keys.count) keys; every critical key has fallback copy; no copy-rule finding"
         : problems.joined(separator: "; "))
-    return CoverageReport(
+    let report = CoverageReport(
       keyPrefix: settings.keyPrefix, sourceLocale: settings.sourceLocale, live: live,
       keyCount: plan.keys.count, criticalWithoutFallback: criticalWithoutFallback,
       copyFindings: copyFindings,
       inconsistentFallbacks: catalogue.entries.filter(\.hasInconsistentFallbacks).map(\.key),
       dynamicCalls: catalogue.dynamicCalls, locales: figures, matrix: matrix,
       catalogueGate: gate, gates: [catalogueResult] + figures.map(\.gateResult))
+    return .success(report)
   }
 
   /// One locale: a provider of its own restores the locale, fetches the dictionary and

@@ -34,7 +34,7 @@ public struct CoverageInputs: Sendable {
     readDictionaries: Bool = true
   ) async throws(TranslationFileError) -> CoverageInputs {
     func shown(_ path: String) -> String {
-      path.hasPrefix("/") || displayDirectory.isEmpty ? path : displayDirectory + "/" + path
+      Self.shown(path, in: displayDirectory)
     }
     var settings = settings
     let catalogue = try KeyCatalogue.load(
@@ -66,6 +66,35 @@ public struct CoverageInputs: Sendable {
       settings: settings, catalogue: catalogue, locales: locales, dictionaries: dictionaries)
   }
 
+  /// The dictionary reader ``load(settings:directory:displayDirectory:readDictionaries:)``
+  /// uses: `<code>.json` in the dictionaries folder `settings` names, relative to `directory`
+  /// and shown relative to `displayDirectory` in errors. For
+  /// ``CoverageCalculator/coverage(of:locales:loadingDictionaries:)``, which reads each
+  /// dictionary only when its locale is measured.
+  public static func dictionaryReader(
+    settings: CoverageSettings, directory: URL, displayDirectory: String
+  ) -> @Sendable (String) -> Result<TranslationDictionary, TranslationFileError> {
+    let folder = CoverageSettings.resolve(settings.dictionaries, in: directory)
+    let shownFolder = shown(settings.dictionaries, in: displayDirectory)
+    return { code in
+      Result { () throws(TranslationFileError) in
+        try loadDictionary(code, from: folder, displayDirectory: shownFolder)
+      }
+    }
+  }
+
+  private static func shown(_ path: String, in displayDirectory: String) -> String {
+    path.hasPrefix("/") || displayDirectory.isEmpty ? path : displayDirectory + "/" + path
+  }
+
+  private static func loadDictionary(
+    _ code: String, from directory: URL, displayDirectory: String
+  ) throws(TranslationFileError) -> TranslationDictionary {
+    try DictionaryFile.load(
+      contentsOf: directory.appendingPathComponent(code + ".json"),
+      displayPath: displayDirectory + "/" + code + ".json")
+  }
+
   /// Decodes `<code>.json` for every code, concurrently; the first error in code order wins.
   public static func loadDictionaries(
     _ codes: [String], from directory: URL, displayDirectory: String,
@@ -82,9 +111,7 @@ public struct CoverageInputs: Sendable {
         next += 1
         group.addTask {
           let result = Result { () throws(TranslationFileError) in
-            try DictionaryFile.load(
-              contentsOf: directory.appendingPathComponent(code + ".json"),
-              displayPath: displayDirectory + "/" + code + ".json")
+            try loadDictionary(code, from: directory, displayDirectory: displayDirectory)
           }
           return (index, result)
         }

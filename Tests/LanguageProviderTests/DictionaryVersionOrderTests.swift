@@ -22,4 +22,17 @@ struct DictionaryVersionOrderTests {
       String(decoding: json, as: UTF8.self)
         == "{\"A\":\"\\b\\f\\r\",\"A_2\":\"x\",\"B\":\"\\u001f\u{7F}\\t\"}")
   }
+
+  @Test("BMP keys sort by UTF-16 code units; raw keys decide the order, not their escapes")
+  func bmpOrderByRawKey() {
+    // `"` (22) sorts before `#` (23) although its escape `\"` starts with `\` (5C).
+    let json = DictionaryVersion.canonicalJSON([
+      "a#": "1", "a\"": "2", "\u{FF01}": "3", "\u{E9}": "4", "z": "5", "\u{3042}b": "6",
+      "\u{3042}": "7", "": "8", "a\u{01}": "9",
+    ])
+    #expect(
+      String(decoding: json, as: UTF8.self)
+        == "{\"\":\"8\",\"a\\u0001\":\"9\",\"a\\\"\":\"2\",\"a#\":\"1\",\"z\":\"5\","
+        + "\"\u{E9}\":\"4\",\"\u{3042}\":\"7\",\"\u{3042}b\":\"6\",\"\u{FF01}\":\"3\"}")
+  }
 }

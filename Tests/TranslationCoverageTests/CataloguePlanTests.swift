@@ -1,0 +1,40 @@
+import LanguageProvider
+import Testing
+
+@testable import TranslationCoverage
+
+@Suite("Catalogue plan: dictionary keys to rows")
+struct CataloguePlanTests {
+  /// What `row(forDictionaryKey:)` answered before prefixed keys had their own index: strip the
+  /// prefix's bytes (the index rounds down to a character boundary) and look the rest up.
+  private static func reference(_ plan: CataloguePlan, _ key: String) -> (Int, Bool)? {
+    if let row = plan.rows[key] { return (row, false) }
+    guard !plan.keyPrefix.isEmpty, key.utf8.starts(with: plan.keyPrefix.utf8) else {
+      return nil
+    }
+    let start = key.utf8.index(key.utf8.startIndex, offsetBy: plan.keyPrefix.utf8.count)
+    return plan.rows[String(key[start...])].map { ($0, true) }
+  }
+
+  @Test(
+    "prefixed, original, unused and edge-case keys map as stripping the prefix does",
+    arguments: ["DRIVER_APP_", "P\r", "É_", ""])
+  func sameRows(prefix: String) {
+    let keys = [
+      "ORDERS_TITLE", "\u{301}X", "_\u{301}X", "\nA", "A", "DRIVER_APP_ORDERS_TITLE", "Caf\u{E9}",
+    ]
+    let catalogue = KeyCatalogue(entries: keys.map { CatalogueEntry(key: $0, fallback: "x") })
+    let plan = CataloguePlan(catalogue: catalogue, rules: CategoryRules([]), keyPrefix: prefix)
+    var dictionaryKeys = keys + ["", "OTHER", "Cafe\u{301}"]
+    for key in keys + ["", "OTHER", "Cafe\u{301}", "ORDERS"] {
+      dictionaryKeys.append(prefix + key)
+      dictionaryKeys.append("DRIVER_APP_" + key)
+    }
+    for key in dictionaryKeys {
+      let found = plan.row(forDictionaryKey: key)
+      let expected = Self.reference(plan, key)
+      #expect(
+        found?.row == expected?.0 && found?.prefixed == expected?.1, "\(key.debugDescription)")
+    }
+  }
+}
