@@ -143,4 +143,17 @@ fi
 
 python3 scripts/benchmark/report.py "$RESULTS" "$SCALES" >"$OUT"
 log "wrote $OUT"
+# README carries the latest tables (everything before the profile notes) between markers.
+python3 - "$OUT" README.md <<'PY'
+import sys
+out, readme = sys.argv[1], sys.argv[2]
+tables = open(out).read().split("\n## ")[0].split("\n", 1)[1].strip()
+text = open(readme).read()
+start, end = "<!-- benchmark:start -->", "<!-- benchmark:end -->"
+if start in text and end in text:
+    head, rest = text.split(start, 1)
+    text = head + start + "\n" + tables + "\n" + end + rest.split(end, 1)[1]
+    open(readme, "w").write(text)
+PY
+log "updated the tables in README.md"
 cat "$OUT"
