@@ -11,7 +11,7 @@ public struct ScanResult: Sendable, Hashable {
 
   /// Creates a result from its parts; keys and dynamic calls are sorted here.
   public init(keys: [ScannedKey], dynamicCalls: [DynamicKeyCall], filesScanned: Int) {
-    self.keys = keys.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    self.keys = keys.sorted { UTF8Order.precedes($0.key, $1.key) }
     self.dynamicCalls = dynamicCalls.sorted { $0.location < $1.location }
     self.filesScanned = filesScanned
   }
