@@ -331,8 +331,21 @@ struct CallLexer {
   }
 
   private func quotedLiteral(contentStart: Int, quote: UInt8, hashes: Int) -> LiteralScan {
-    var decoded: [UInt8] = []
+    // Most literals have no escape: their text is the bytes between the quotes, copied once.
     var position = contentStart
+    while position < count {
+      let byte = bytes[position]
+      if byte == quote, hashesFollow(position + 1, hashes) {
+        return .literal(
+          String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]), as: UTF8.self),
+          end: position + 1 + hashes)
+      }
+      if byte == .backslash || byte == .newline || byte == .dollar { break }
+      position += 1
+    }
+    var decoded: [UInt8] = []
+    position = contentStart
     while position < count {
       let byte = bytes[position]
       if byte == quote, hashesFollow(position + 1, hashes) {

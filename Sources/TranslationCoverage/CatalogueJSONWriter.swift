@@ -25,7 +25,7 @@ struct CatalogueJSONWriter {
   private func estimatedCount(of catalogue: KeyCatalogue) -> Int {
     var count = 64 + catalogue.dynamicCalls.count * 96
     for entry in catalogue.entries {
-      count += entry.key.utf8.count + 48 + (entry.fallback?.utf8.count ?? 0)
+      count += entry.key.utf8.count + 96 + (entry.fallback?.utf8.count ?? 0)
       for location in entry.locations { count += location.file.utf8.count + 24 }
     }
     return count
@@ -158,11 +158,15 @@ struct CatalogueJSONWriter {
   }
 
   private mutating func writeIndent() {
-    for _ in 0..<indent {
-      bytes.append(.space)
-      bytes.append(.space)
+    var remaining = 2 * indent
+    while remaining > 0 {
+      let count = min(remaining, Self.spaces.utf8CodeUnitCount)
+      bytes.append(contentsOf: UnsafeBufferPointer(start: Self.spaces.utf8Start, count: count))
+      remaining -= count
     }
   }
+
+  private static let spaces: StaticString = "                                "
 
   // MARK: - Values
 
