@@ -8,50 +8,58 @@ import Foundation
 /// string escapes (`\"`, `\\`, `\b`, `\f`, `\n`, `\r`, `\t`, other controls as `\u00XX`).
 /// `JSONEncoder` builds a tree of boxed values, dictionaries and sorted copies for every entry
 /// and location first, which made it the largest cost of `scan` on 20,000 keys; this writer
-/// appends to one buffer and formats each location without building its string.
-struct CatalogueJSONWriter {
-  private var bytes: [UInt8] = []
+/// appends to one buffer and formats each location without building its string. It borrows
+/// entries and locations instead of copying them (no retain and release per value) and copies
+/// short pieces byte by byte rather than calling `memmove` for two bytes.
+struct CatalogueJSONWriter: ~Copyable {
+  private var buffer: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
   private var indent = 0
+
+  private init(capacity: Int) {
+    self.capacity = max(capacity, 64)
+    buffer = malloc(self.capacity)!.assumingMemoryBound(to: UInt8.self)
+  }
 
   /// The file form of `catalogue`, with a trailing newline.
   static func encode(_ catalogue: KeyCatalogue) -> Data {
-    var writer = CatalogueJSONWriter()
-    writer.bytes.reserveCapacity(writer.estimatedCount(of: catalogue))
+    var writer = CatalogueJSONWriter(capacity: estimatedCount(of: catalogue))
     writer.write(catalogue)
-    writer.bytes.append(.newline)
-    return Data(writer.bytes)
+    writer.put(.newline)
+    // The buffer is handed to Data without a copy; Data frees it.
+    return Data(bytesNoCopy: writer.buffer, count: writer.count, deallocator: .free)
   }
 
-  private func estimatedCount(of catalogue: KeyCatalogue) -> Int {
-    var count = 64 + catalogue.dynamicCalls.count * 96
-    for entry in catalogue.entries {
-      count += entry.key.utf8.count + 96 + (entry.fallback?.utf8.count ?? 0)
-      for location in entry.locations { count += location.file.utf8.count + 24 }
-    }
-    return count
+  /// A first guess at the size (a key with its object and two locations is about 250 bytes);
+  /// the buffer grows when it is short. Reading every entry here would copy each one.
+  private static func estimatedCount(of catalogue: KeyCatalogue) -> Int {
+    256 + catalogue.dynamicCalls.count * 128 + catalogue.entries.count * 256
   }
 
   private mutating func write(_ catalogue: KeyCatalogue) {
     openObject(isEmpty: false)
     key("dynamicCalls", first: true)
     openArray()
-    for (index, call) in catalogue.dynamicCalls.enumerated() {
-      element(first: index == 0)
-      openObject(isEmpty: false)
-      key("expression", first: true)
-      string(call.expression)
-      key("location", first: false)
-      writeLocation(call.location)
-      closeObject()
+    catalogue.dynamicCalls.withUnsafeBufferPointer { calls in
+      for index in calls.indices {
+        element(first: index == 0)
+        openObject(isEmpty: false)
+        key("expression", first: true)
+        string(calls[index].expression)
+        key("location", first: false)
+        writeLocation(calls[index].location)
+        closeObject()
+      }
     }
     closeArray()
     key("keys", first: false)
     openObject(isEmpty: catalogue.entries.isEmpty)
-    for (index, entry) in catalogue.entries.enumerated() {
-      if index > 0 { separator() }
-      string(entry.key)
-      append(" : ")
-      write(entry)
+    catalogue.entries.withUnsafeBufferPointer { entries in
+      for index in entries.indices {
+        if index > 0 { separator() }
+        write(entries[index])
+      }
     }
     closeObject()
     key("version", first: false)
@@ -59,8 +67,10 @@ struct CatalogueJSONWriter {
     closeObject()
   }
 
-  /// The fields of one entry in byte order of their names; absent ones are left out.
-  private mutating func write(_ entry: CatalogueEntry) {
+  /// `"KEY" : {…}` with the fields in byte order of their names; absent ones are left out.
+  private mutating func write(_ entry: borrowing CatalogueEntry) {
+    string(entry.key)
+    append(" : ")
     openObject(isEmpty: false)
     var first = true
     if let category = entry.category {
@@ -82,17 +92,21 @@ struct CatalogueJSONWriter {
       key("fallbackVariants", first: first)
       first = false
       openArray()
-      for (index, variant) in entry.fallbackVariants.enumerated() {
-        element(first: index == 0)
-        string(variant)
+      entry.fallbackVariants.withUnsafeBufferPointer { variants in
+        for index in variants.indices {
+          element(first: index == 0)
+          string(variants[index])
+        }
       }
       closeArray()
     }
     key("locations", first: first)
     openArray()
-    for (index, location) in entry.locations.enumerated() {
-      element(first: index == 0)
-      writeLocation(location)
+    entry.locations.withUnsafeBufferPointer { locations in
+      for index in locations.indices {
+        element(first: index == 0)
+        writeLocation(locations[index])
+      }
     }
     closeArray()
     if let notes = entry.notes {
@@ -106,37 +120,37 @@ struct CatalogueJSONWriter {
 
   /// `{` and a newline; the first member's indent unless the object is empty.
   private mutating func openObject(isEmpty: Bool) {
-    bytes.append(.openBrace)
-    bytes.append(.newline)
+    put(.openBrace)
+    put(.newline)
     indent += 1
     if !isEmpty { writeIndent() }
   }
 
   private mutating func closeObject() {
-    bytes.append(.newline)
+    put(.newline)
     indent -= 1
     writeIndent()
-    bytes.append(.closeBrace)
+    put(.closeBrace)
   }
 
   private mutating func openArray() {
-    bytes.append(.openBracket)
-    bytes.append(.newline)
+    put(.openBracket)
+    put(.newline)
     indent += 1
   }
 
   private mutating func closeArray() {
-    bytes.append(.newline)
+    put(.newline)
     indent -= 1
     writeIndent()
-    bytes.append(.closeBracket)
+    put(.closeBracket)
   }
 
   /// Starts an array element: a separator after the first, then the indent.
   private mutating func element(first: Bool) {
     if !first {
-      bytes.append(.comma)
-      bytes.append(.newline)
+      put(.comma)
+      put(.newline)
     }
     writeIndent()
   }
@@ -144,41 +158,37 @@ struct CatalogueJSONWriter {
   /// Starts an object member with a name that needs no escape.
   private mutating func key(_ name: StaticString, first: Bool) {
     if !first { separator() }
-    bytes.append(.quote)
+    put(.quote)
     append(name)
-    bytes.append(.quote)
+    put(.quote)
     append(" : ")
   }
 
   /// The separator between object members: a comma, a newline and the indent.
   private mutating func separator() {
-    bytes.append(.comma)
-    bytes.append(.newline)
+    put(.comma)
+    put(.newline)
     writeIndent()
   }
 
   private mutating func writeIndent() {
-    var remaining = 2 * indent
-    while remaining > 0 {
-      let count = min(remaining, Self.spaces.utf8CodeUnitCount)
-      bytes.append(contentsOf: UnsafeBufferPointer(start: Self.spaces.utf8Start, count: count))
-      remaining -= count
-    }
+    let length = 2 * indent
+    reserve(length)
+    (buffer + count).initialize(repeating: .space, count: length)
+    count += length
   }
-
-  private static let spaces: StaticString = "                                "
 
   // MARK: - Values
 
   /// `file:line:column` as one string, without building it.
-  private mutating func writeLocation(_ location: SourceLocation) {
-    bytes.append(.quote)
+  private mutating func writeLocation(_ location: borrowing SourceLocation) {
+    put(.quote)
     escaped(location.file)
-    bytes.append(.colon)
+    put(.colon)
     decimal(location.line)
-    bytes.append(.colon)
+    put(.colon)
     decimal(location.column)
-    bytes.append(.quote)
+    put(.quote)
   }
 
   private mutating func decimal(_ value: Int) {
@@ -188,50 +198,49 @@ struct CatalogueJSONWriter {
     }
     var divisor = 1
     while divisor * 10 <= value { divisor *= 10 }
+    reserve(10)
     var rest = value
     while divisor > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+      buffer[count] = UInt8(ascii: "0") + UInt8(rest / divisor)
+      count += 1
       rest %= divisor
       divisor /= 10
     }
   }
 
   private mutating func string(_ text: String) {
-    bytes.append(.quote)
+    put(.quote)
     escaped(text)
-    bytes.append(.quote)
+    put(.quote)
   }
 
   /// The string's UTF-8 with the encoder's escapes; runs without escapes are copied whole.
   private mutating func escaped(_ text: String) {
     var text = text
     text.withUTF8 { utf8 in
+      guard let base = utf8.baseAddress else { return }
       var runStart = 0
       for index in 0..<utf8.count {
         let byte = utf8[index]
         guard byte < 0x20 || byte == .quote || byte == .backslash else { continue }
-        if index > runStart {
-          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        }
+        put(base + runStart, index - runStart)
         runStart = index + 1
-        bytes.append(.backslash)
+        put(.backslash)
         switch byte {
-        case .quote: bytes.append(.quote)
-        case .backslash: bytes.append(.backslash)
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        case .newline: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
+        case .quote: put(.quote)
+        case .backslash: put(.backslash)
+        case 0x08: put(UInt8(ascii: "b"))
+        case 0x0C: put(UInt8(ascii: "f"))
+        case .newline: put(UInt8(ascii: "n"))
+        case 0x0D: put(UInt8(ascii: "r"))
+        case 0x09: put(UInt8(ascii: "t"))
         default:
           append("u00")
-          bytes.append(Self.hexDigit(byte >> 4))
-          bytes.append(Self.hexDigit(byte & 0x0F))
+          put(Self.hexDigit(byte >> 4))
+          put(Self.hexDigit(byte & 0x0F))
         }
       }
-      if utf8.count > runStart {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
-      }
+      put(base + runStart, utf8.count - runStart)
     }
   }
 
@@ -239,13 +248,41 @@ struct CatalogueJSONWriter {
     value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
   }
 
+  // MARK: - Buffer
+
   private mutating func append(_ text: StaticString) {
-    bytes.append(
-      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    put(text.utf8Start, text.utf8CodeUnitCount)
   }
 
   private mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    var text = text
+    text.withUTF8 { utf8 in
+      if let base = utf8.baseAddress { put(base, utf8.count) }
+    }
+  }
+
+  /// Makes room for `extra` more bytes.
+  private mutating func reserve(_ extra: Int) {
+    guard count + extra > capacity else { return }
+    capacity = max(capacity * 2, count + extra)
+    buffer = realloc(buffer, capacity)!.assumingMemoryBound(to: UInt8.self)
+  }
+
+  private mutating func put(_ byte: UInt8) {
+    reserve(1)
+    buffer[count] = byte
+    count += 1
+  }
+
+  private mutating func put(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
+    guard length > 0 else { return }
+    reserve(length)
+    if length <= 16 {
+      for offset in 0..<length { buffer[count + offset] = bytes[offset] }
+    } else {
+      (buffer + count).update(from: bytes, count: length)
+    }
+    count += length
   }
 }
 

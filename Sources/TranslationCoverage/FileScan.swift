@@ -14,7 +14,7 @@ struct FileScan {
   init(bytes: UnsafeBufferPointer<UInt8>, dialect: CallLexer.Dialect, names: [[UInt8]]) {
     var lexer = CallLexer(bytes: bytes, dialect: dialect, functionNames: names)
     hits = lexer.run()
-    positions = hits.isEmpty ? [] : Self.lineColumns(of: hits.map(\.offset), in: bytes)
+    positions = hits.isEmpty ? [] : Self.lineColumns(of: hits, in: bytes)
   }
 
   /// Reads and lexes every file, on up to `parallelism` threads; the result is in the order
@@ -49,17 +49,18 @@ struct FileScan {
     return slots.joined()
   }
 
-  /// Line and byte column for each offset; offsets must be non-decreasing. A byte order mark
+  /// Line and byte column of each hit; offsets must be non-decreasing. A byte order mark
   /// does not count towards line 1's columns.
-  private static func lineColumns(of offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>)
+  private static func lineColumns(of hits: [CallLexer.Hit], in bytes: UnsafeBufferPointer<UInt8>)
     -> [(line: Int, column: Int)]
   {
     var result: [(line: Int, column: Int)] = []
-    result.reserveCapacity(offsets.count)
+    result.reserveCapacity(hits.count)
     var line = 1
     var lineStart = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB ? 3 : 0
     var position = 0
-    for offset in offsets {
+    for hit in hits {
+      let offset = hit.offset
       while position < offset {
         if bytes[position] == UInt8(ascii: "\n") {
           line += 1

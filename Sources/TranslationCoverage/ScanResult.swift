@@ -16,6 +16,15 @@ public struct ScanResult: Sendable, Hashable {
     self.filesScanned = filesScanned
   }
 
+  /// A result whose keys are already sorted by key (UTF-8 byte order) and distinct, as the
+  /// scanner's collector hands them over: the same value as `init`, without copying the keys
+  /// into a sorted array.
+  init(sortedKeys: [ScannedKey], dynamicCalls: [DynamicKeyCall], filesScanned: Int) {
+    self.keys = sortedKeys
+    self.dynamicCalls = dynamicCalls.sorted { $0.location < $1.location }
+    self.filesScanned = filesScanned
+  }
+
   /// The scanned key with this name, if any call site uses it.
   public subscript(key: String) -> ScannedKey? {
     keys.first { $0.key == key }

@@ -163,8 +163,9 @@ private struct HitCollector {
     }
   }
 
-  /// The result; keys are handed over already in UTF-8 order, so its sort finds one run.
-  func result(filesScanned: Int) -> ScanResult {
+  /// The result, keys sorted by their UTF-8 bytes (`memcmp` over the byte arena) and moved into
+  /// that order in place, so no `ScannedKey` is copied.
+  consuming func result(filesScanned: Int) -> ScanResult {
     let order = keyBytes.withUnsafeBufferPointer { bytes in
       keys.indices.sorted { left, right in
         let lhs = keyRanges[left]
@@ -178,7 +179,20 @@ private struct HitCollector {
         return lhs.count < rhs.count
       }
     }
+    // Position `target` must receive the key now at `order[target]`: follow each cycle of the
+    // permutation with swaps.
+    var placed = [Bool](repeating: false, count: order.count)
+    for start in order.indices where !placed[start] {
+      var target = start
+      while true {
+        placed[target] = true
+        let source = order[target]
+        if source == start { break }
+        keys.swapAt(target, source)
+        target = source
+      }
+    }
     return ScanResult(
-      keys: order.map { keys[$0] }, dynamicCalls: dynamicCalls, filesScanned: filesScanned)
+      sortedKeys: keys, dynamicCalls: dynamicCalls, filesScanned: filesScanned)
   }
 }
