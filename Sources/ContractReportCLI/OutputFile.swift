@@ -3,12 +3,17 @@ import Foundation
 /// Writes an output file whole or not at all: a temporary file beside it, then a rename.
 enum OutputFile {
   static func write(_ text: String, to path: String) throws {
+    try write(Data(text.utf8), to: path)
+  }
+
+  /// Writes bytes that are already encoded (a 4 MB catalogue need not become a `String` first).
+  static func write(_ data: Data, to path: String) throws {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
     do {
-      try Data(text.utf8).write(to: temporary)
+      try data.write(to: temporary)
       // rename(2) replaces an existing file atomically; FileManager.replaceItemAt fails on
       // Linux when the destination exists.
       guard rename(temporary.path, url.path) == 0 else {

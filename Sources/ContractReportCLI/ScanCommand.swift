@@ -85,7 +85,7 @@ enum ScanCommand: Command {
       try FileManager.default.createDirectory(
         at: URL(fileURLWithPath: out).deletingLastPathComponent(),
         withIntermediateDirectories: true)
-      try OutputFile.write(String(decoding: try catalogue.encodedJSON(), as: UTF8.self), to: out)
+      try OutputFile.write(try catalogue.encodedJSON(), to: out)
     } catch let error as UsageError {
       throw error
     } catch {

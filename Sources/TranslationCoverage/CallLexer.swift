@@ -40,6 +40,9 @@ struct CallLexer {
   private let allowsJSX: Bool
   private let names: [[UInt8]]
   private let firstByteMask: (UInt64, UInt64)
+  /// Bit `n` is set when some name is `n` bytes long (all bits for names of 64 bytes or more),
+  /// so most identifiers are rejected without looking at the names.
+  private let nameLengthMask: UInt64
   private var index = 0
   private var modes: [Mode] = [.code(closer: 0, depth: 0)]
   private var regexAllowed = true
@@ -55,6 +58,9 @@ struct CallLexer {
       if let first = name.first, first < 128 { mask[Int(first) >> 6] |= 1 << (UInt64(first) & 63) }
     }
     firstByteMask = (mask[0], mask[1])
+    nameLengthMask = functionNames.reduce(0) { lengths, name in
+      name.count >= 64 ? UInt64.max : lengths | 1 << UInt64(name.count)
+    }
     switch dialect {
     case .javaScript(let jsx):
       isSwift = false
@@ -222,27 +228,30 @@ struct CallLexer {
   private enum Keyword { case declaration, expressionPrefix }
 
   /// Recognizes the few keywords that matter: declarations (`function`, `func`, `def`) and
-  /// words after which a `/` starts a regex or a `<` starts JSX.
+  /// words after which a `/` starts a regex or a `<` starts JSX. Runs for most identifiers, so
+  /// it compares bytes against static text without building an array or a string.
   private func keyword(start: Int, length: Int) -> Keyword? {
     let first = bytes[start]
     guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "y") else { return nil }
-    let candidates: [StaticString]
+    func isWord(_ word: StaticString) -> Bool {
+      word.utf8Start.pointee == first && equals(word, start: start)
+    }
     switch length {
-    case 2: candidates = ["in", "of", "do"]
-    case 3: candidates = ["new", "def"]
-    case 4: candidates = ["void", "case", "else", "func"]
-    case 5: candidates = ["throw", "yield", "await"]
-    case 6: candidates = ["return", "typeof", "delete"]
-    case 8: candidates = ["function"]
-    case 10: candidates = ["instanceof"]
+    case 2: return isWord("in") || isWord("of") || isWord("do") ? .expressionPrefix : nil
+    case 3:
+      if isWord("def") { return .declaration }
+      return isWord("new") ? .expressionPrefix : nil
+    case 4:
+      if isWord("func") { return .declaration }
+      return isWord("void") || isWord("case") || isWord("else") ? .expressionPrefix : nil
+    case 5:
+      return isWord("throw") || isWord("yield") || isWord("await") ? .expressionPrefix : nil
+    case 6:
+      return isWord("return") || isWord("typeof") || isWord("delete") ? .expressionPrefix : nil
+    case 8: return isWord("function") ? .declaration : nil
+    case 10: return isWord("instanceof") ? .expressionPrefix : nil
     default: return nil
     }
-    for word in candidates where word.utf8Start.pointee == first && equals(word, start: start) {
-      let text = word.description
-      return text == "function" || text == "func" || text == "def"
-        ? .declaration : .expressionPrefix
-    }
-    return nil
   }
 
   private func equals(_ word: StaticString, start: Int) -> Bool {
@@ -256,7 +265,8 @@ struct CallLexer {
   private func matchesFunctionName(start: Int, length: Int) -> Bool {
     let first = bytes[start]
     guard first < 128,
-      (first < 64 ? firstByteMask.0 : firstByteMask.1) & (1 << (UInt64(first) & 63)) != 0
+      (first < 64 ? firstByteMask.0 : firstByteMask.1) & (1 << (UInt64(first) & 63)) != 0,
+      length >= 64 || nameLengthMask & (1 << UInt64(length)) != 0
     else {
       return false
     }
@@ -331,8 +341,21 @@ struct CallLexer {
   }
 
   private func quotedLiteral(contentStart: Int, quote: UInt8, hashes: Int) -> LiteralScan {
-    var decoded: [UInt8] = []
+    // Most literals have no escape: their text is the bytes between the quotes, copied once.
     var position = contentStart
+    while position < count {
+      let byte = bytes[position]
+      if byte == quote, hashesFollow(position + 1, hashes) {
+        return .literal(
+          String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]), as: UTF8.self),
+          end: position + 1 + hashes)
+      }
+      if byte == .backslash || byte == .newline || byte == .dollar { break }
+      position += 1
+    }
+    var decoded: [UInt8] = []
+    position = contentStart
     while position < count {
       let byte = bytes[position]
       if byte == quote, hashesFollow(position + 1, hashes) {

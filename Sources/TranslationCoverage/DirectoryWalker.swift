@@ -47,7 +47,7 @@ struct DirectoryWalker {
       entries.append((name, kind))
     }
     closedir(handle)
-    entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    entries.sort { UTF8Order.precedes($0.name, $1.name) }
     for entry in entries {
       switch entry.kind {
       case .directory:

@@ -26,8 +26,30 @@ public struct KeyCatalogue: Sendable, Hashable, Codable {
 
   /// A catalogue with exactly what a scan found and no hand-set fields.
   public init(scan: ScanResult) {
-    self.init(
-      entries: scan.keys.map { CatalogueEntry(scanned: $0) }, dynamicCalls: scan.dynamicCalls)
+    let entries = scan.keys.map { CatalogueEntry(scanned: $0) }
+    if Self.areSortedDistinctASCII(entries) {
+      // A scan's keys are already sorted and distinct: skip the dictionary and the sort.
+      self.init(sortedEntries: entries, dynamicCalls: scan.dynamicCalls)
+    } else {
+      self.init(entries: entries, dynamicCalls: scan.dynamicCalls)
+    }
+  }
+
+  private init(sortedEntries: [CatalogueEntry], dynamicCalls: [DynamicKeyCall]) {
+    self.entries = sortedEntries
+    self.dynamicCalls = dynamicCalls.sorted { $0.location < $1.location }
+  }
+
+  /// True when keys ascend strictly in UTF-8 order and are ASCII (where equal strings are
+  /// equal bytes), so `init(entries:)` would keep every entry in this order.
+  private static func areSortedDistinctASCII(_ entries: [CatalogueEntry]) -> Bool {
+    for index in entries.indices {
+      guard entries[index].key.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+      if index > 0, !UTF8Order.precedes(entries[index - 1].key, entries[index].key) {
+        return false
+      }
+    }
+    return true
   }
 
   /// All keys, sorted.
@@ -120,13 +142,10 @@ public struct KeyCatalogue: Sendable, Hashable, Codable {
 
   // MARK: - File form
 
-  /// The stable JSON form: pretty, sorted keys, unescaped slashes, trailing newline.
+  /// The stable JSON form: pretty, sorted keys, unescaped slashes, trailing newline; the same
+  /// bytes `JSONEncoder` gives with those options, written directly (see `CatalogueJSONWriter`).
   public func encodedJSON() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var data = try encoder.encode(self)
-    data.append(UInt8(ascii: "\n"))
-    return data
+    CatalogueJSONWriter.encode(self)
   }
 
   /// Writes the stable JSON form atomically.

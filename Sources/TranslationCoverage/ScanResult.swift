@@ -11,7 +11,16 @@ public struct ScanResult: Sendable, Hashable {
 
   /// Creates a result from its parts; keys and dynamic calls are sorted here.
   public init(keys: [ScannedKey], dynamicCalls: [DynamicKeyCall], filesScanned: Int) {
-    self.keys = keys.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    self.keys = keys.sorted { UTF8Order.precedes($0.key, $1.key) }
+    self.dynamicCalls = dynamicCalls.sorted { $0.location < $1.location }
+    self.filesScanned = filesScanned
+  }
+
+  /// A result whose keys are already sorted by key (UTF-8 byte order) and distinct, as the
+  /// scanner's collector hands them over: the same value as `init`, without copying the keys
+  /// into a sorted array.
+  init(sortedKeys: [ScannedKey], dynamicCalls: [DynamicKeyCall], filesScanned: Int) {
+    self.keys = sortedKeys
     self.dynamicCalls = dynamicCalls.sorted { $0.location < $1.location }
     self.filesScanned = filesScanned
   }

@@ -35,7 +35,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 
   /// Orders by file path (byte order, independent of locale), then line, then column.
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-    if lhs.file != rhs.file { return lhs.file.utf8.lexicographicallyPrecedes(rhs.file.utf8) }
+    if lhs.file != rhs.file { return UTF8Order.precedes(lhs.file, rhs.file) }
     if lhs.line != rhs.line { return lhs.line < rhs.line }
     return lhs.column < rhs.column
   }

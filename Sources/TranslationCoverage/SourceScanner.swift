@@ -48,16 +48,13 @@ public struct SourceScanner: Sendable {
   {
     let files = try sourceFilePaths(in: paths)
     let basePath = base.map { $0.standardizedFileURL.path }
-    let names = nameBytes
+    // Files are read and lexed on all cores; the hits are gathered here in path order.
+    let scans = FileScan.scanAll(files, names: nameBytes)
     var collector = HitCollector()
-    for path in files {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw .unreadable(path: path)
-      }
-      let dialect = Self.dialect(forExtension: Self.pathExtension(of: path))
-      collector.add(
-        hits(in: data, dialect: dialect, names: names), of: data,
-        file: Self.displayPath(path, base: basePath))
+    for (path, scan) in zip(files, scans) {
+      guard let scan else { throw .unreadable(path: path) }
+      guard !scan.hits.isEmpty else { continue }
+      collector.add(scan, file: Self.displayPath(path, base: basePath))
     }
     return collector.result(filesScanned: files.count)
   }
@@ -65,10 +62,13 @@ public struct SourceScanner: Sendable {
   /// Scans one in-memory source text as if it were the file named `file` (the extension
   /// picks the language; anything unknown is read as JavaScript with JSX).
   public func scan(source: String, file: String) -> ScanResult {
-    let data = Data(source.utf8)
-    var collector = HitCollector()
+    let bytes = Array(source.utf8)
     let dialect = Self.dialect(forExtension: Self.pathExtension(of: file))
-    collector.add(hits(in: data, dialect: dialect, names: nameBytes), of: data, file: file)
+    let scan = bytes.withUnsafeBufferPointer {
+      FileScan(bytes: $0, dialect: dialect, names: nameBytes)
+    }
+    var collector = HitCollector()
+    collector.add(scan, file: file)
     return collector.result(filesScanned: 1)
   }
 
@@ -104,16 +104,6 @@ public struct SourceScanner: Sendable {
     }
   }
 
-  private func hits(in data: Data, dialect: CallLexer.Dialect, names: [[UInt8]])
-    -> [CallLexer.Hit]
-  {
-    data.withUnsafeBytes { raw in
-      var lexer = CallLexer(
-        bytes: raw.bindMemory(to: UInt8.self), dialect: dialect, functionNames: names)
-      return lexer.run()
-    }
-  }
-
   static func dialect(forExtension fileExtension: String) -> CallLexer.Dialect {
     switch fileExtension.lowercased() {
     case "swift": .swift
@@ -124,7 +114,7 @@ public struct SourceScanner: Sendable {
 
   static func pathExtension(of path: String) -> String {
     guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")),
-      !path[dot...].contains("/")
+      !path.utf8[dot...].contains(UInt8(ascii: "/"))
     else { return "" }
     return String(path[path.index(after: dot)...])
   }
@@ -138,24 +128,34 @@ public struct SourceScanner: Sendable {
 
 /// Gathers hits from files, in order, into keys with locations and distinct fallbacks.
 private struct HitCollector {
-  private var order: [String] = []
-  private var keys: [String: ScannedKey] = [:]
+  /// Keys in order of first appearance, each with its locations and fallbacks so far.
+  private var keys: [ScannedKey] = []
+  private var indexOfKey: [String: Int] = [:]
+  /// Every key's UTF-8 bytes back to back, and each key's range in them, for sorting with
+  /// `memcmp` instead of moving `ScannedKey` values around.
+  private var keyBytes: [UInt8] = []
+  private var keyRanges: [Range<Int>] = []
   private var dynamicCalls: [DynamicKeyCall] = []
 
-  mutating func add(_ hits: [CallLexer.Hit], of data: Data, file: String) {
-    guard !hits.isEmpty else { return }
-    let locations = Self.lineColumns(of: hits.map(\.offset), in: data)
-    for (hit, position) in zip(hits, locations) {
+  mutating func add(_ scan: FileScan, file: String) {
+    for (hit, position) in zip(scan.hits, scan.positions) {
       let location = SourceLocation(file: file, line: position.line, column: position.column)
       switch hit {
       case .key(let key, let fallback, _):
-        if keys[key] == nil {
-          order.append(key)
-          keys[key] = ScannedKey(key: key, fallbacks: [], locations: [])
+        let index: Int
+        if let known = indexOfKey[key] {
+          index = known
+        } else {
+          index = keys.count
+          indexOfKey[key] = index
+          keys.append(ScannedKey(key: key, fallbacks: [], locations: []))
+          let start = keyBytes.count
+          keyBytes.append(contentsOf: key.utf8)
+          keyRanges.append(start..<keyBytes.count)
         }
-        keys[key]!.locations.append(location)
-        if let fallback, !keys[key]!.fallbacks.contains(fallback) {
-          keys[key]!.fallbacks.append(fallback)
+        keys[index].locations.append(location)
+        if let fallback, !keys[index].fallbacks.contains(fallback) {
+          keys[index].fallbacks.append(fallback)
         }
       case .dynamic(let expression, _):
         dynamicCalls.append(DynamicKeyCall(location: location, expression: expression))
@@ -163,31 +163,36 @@ private struct HitCollector {
     }
   }
 
-  func result(filesScanned: Int) -> ScanResult {
-    ScanResult(
-      keys: order.map { keys[$0]! }, dynamicCalls: dynamicCalls, filesScanned: filesScanned)
-  }
-
-  /// Line and byte column for each offset; offsets must be non-decreasing.
-  private static func lineColumns(of offsets: [Int], in data: Data) -> [(line: Int, column: Int)] {
-    data.withUnsafeBytes { raw in
-      let bytes = raw.bindMemory(to: UInt8.self)
-      var result: [(line: Int, column: Int)] = []
-      result.reserveCapacity(offsets.count)
-      var line = 1
-      var lineStart = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB ? 3 : 0
-      var position = 0
-      for offset in offsets {
-        while position < offset {
-          if bytes[position] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = position + 1
-          }
-          position += 1
+  /// The result, keys sorted by their UTF-8 bytes (`memcmp` over the byte arena) and moved into
+  /// that order in place, so no `ScannedKey` is copied.
+  consuming func result(filesScanned: Int) -> ScanResult {
+    let order = keyBytes.withUnsafeBufferPointer { bytes in
+      keys.indices.sorted { left, right in
+        let lhs = keyRanges[left]
+        let rhs = keyRanges[right]
+        let common = min(lhs.count, rhs.count)
+        if common > 0 {
+          let order = memcmp(
+            bytes.baseAddress! + lhs.lowerBound, bytes.baseAddress! + rhs.lowerBound, common)
+          if order != 0 { return order < 0 }
         }
-        result.append((line, offset - lineStart + 1))
+        return lhs.count < rhs.count
       }
-      return result
     }
+    // Position `target` must receive the key now at `order[target]`: follow each cycle of the
+    // permutation with swaps.
+    var placed = [Bool](repeating: false, count: order.count)
+    for start in order.indices where !placed[start] {
+      var target = start
+      while true {
+        placed[target] = true
+        let source = order[target]
+        if source == start { break }
+        keys.swapAt(target, source)
+        target = source
+      }
+    }
+    return ScanResult(
+      sortedKeys: keys, dynamicCalls: dynamicCalls, filesScanned: filesScanned)
   }
 }
