@@ -93,6 +93,8 @@ enum CheckCommand: Command {
     let paths = arguments.positionals.isEmpty ? ["contracts"] : arguments.positionals
     let loader = try ContractLoader(
       sizeLimit: LintCommand.sizeLimit(arguments), options: parseOptions)
+    // Coverage first: its dictionaries are gone before the contract models are built.
+    let coverage = await CoverageRun.prepare(contractPaths: paths)
     let documents: DocumentSet
     do {
       documents = try await DocumentSet.load(paths, loader: loader)
@@ -144,7 +146,7 @@ enum CheckCommand: Command {
       contractsChanged: { ContractHistory.lastChange(of: $0) })
     var report = await builder.build(documents)
     if !faults.isEmpty { report.injectedFaults = faults.map(\.rawValue).sorted() }
-    try await CoverageRun.apply(to: &report, contractPaths: paths)
+    try CoverageRun.apply(coverage, to: &report)
     if arguments.has("mutation") {
       let contracts = report.contracts.map(\.contract).filter {
         MutationCommand.bindings(for: $0.slug) != nil

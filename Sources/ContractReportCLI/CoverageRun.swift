@@ -17,23 +17,46 @@ enum CoverageRun {
     }
   }
 
+  /// What the settings of a report over some contract paths add to it: a title and, when the
+  /// settings have a `coverage` object, the coverage section and gates; nil when no path is
+  /// a directory with a settings file.
+  struct Addition: Sendable {
+    var title: String
+    var coverage: CoverageReport?
+  }
+
   /// For a report over `contractPaths`: the first of them that is a directory with a settings
-  /// file gives the report its title and, when the settings have a `coverage` object, its
-  /// coverage section and gates. Without a settings file the report is left as it is.
-  static func apply(to report: inout ComplianceReport, contractPaths: [String]) async throws {
-    var isDirectory: ObjCBool = false
-    for path in contractPaths
-    where FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
-    {
-      guard let settings = try settings(in: path) else { continue }
-      report.title = settings.siteTitle
-      if let coverage = settings.coverage {
-        report.addCoverage(
-          try await compute(coverage, directory: path, live: false, environment: [:]))
+  /// file gives the report its title and coverage (see `Addition`). Measured before the
+  /// contracts are read, so a run never holds the dictionaries and every contract model at
+  /// once; a failure is kept and thrown by `apply`, where the report meets it.
+  static func prepare(contractPaths: [String]) async -> Result<Addition?, any Error> {
+    do {
+      var isDirectory: ObjCBool = false
+      for path in contractPaths
+      where FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+      {
+        guard let settings = try settings(in: path) else { continue }
+        var addition = Addition(title: settings.siteTitle)
+        if let coverage = settings.coverage {
+          addition.coverage = try await compute(
+            coverage, directory: path, live: false, environment: [:])
+        }
+        return .success(addition)
       }
-      return
+      return .success(nil)
+    } catch {
+      return .failure(error)
     }
+  }
+
+  /// Adds what `prepare` found to the report, or throws the error it met.
+  static func apply(_ prepared: Result<Addition?, any Error>, to report: inout ComplianceReport)
+    throws
+  {
+    guard let addition = try prepared.get() else { return }
+    report.title = addition.title
+    if let coverage = addition.coverage { report.addCoverage(coverage) }
   }
 
   /// Reads the inputs the settings name (relative to `directory`) and measures coverage through

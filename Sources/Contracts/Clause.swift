@@ -12,11 +12,21 @@ public struct Clause: Codable, Hashable, Sendable, Identifiable {
   /// The row's first cell, or the item's text.
   public var key: String
   public var keySlug: String
-  /// The visible text: cells joined by ` | `, or the item's text.
-  public var text: String
+  /// The visible text: cells joined by ` | `, or the item's text (its key).
+  public var text: String {
+    kind == .row ? cells.map(\.text).joined(separator: " | ") : key
+  }
   /// The Markdown source the fingerprint is computed over, whitespace folded. A row reads
-  /// `| cell | cell |`; an item is its source without the marker.
-  public var normalizedText: String
+  /// `| cell | cell |` (built from its cells when asked for: lint never asks); an item is
+  /// its source without the marker.
+  public var normalizedText: String {
+    guard kind == .row else { return itemSource }
+    return "| "
+      + cells.map { TextNormalization.foldWhitespace($0.markdown) }.joined(separator: " | ")
+      + " |"
+  }
+  /// An item's normalized source; empty for rows.
+  private var itemSource: String
   /// SHA-256 of `normalizedText` in UTF-8: `printf '%s' "$normalizedText" | sha256sum`.
   /// Computed when asked for (lint never needs it), and always encoded.
   public var fingerprint: String { SHA256.hex(normalizedText) }
@@ -30,9 +40,11 @@ public struct Clause: Codable, Hashable, Sendable, Identifiable {
   /// Position of the row or item within its table or list (0-based).
   public var position: Int
 
+  /// A clause. `itemSource` is a list item's whitespace-folded source (ignored for rows,
+  /// whose text and source follow from their cells).
   public init(
     id: String, kind: ClauseKind, section: String, sectionSlug: String, key: String,
-    keySlug: String, text: String, normalizedText: String, cells: [ClauseCell], file: String,
+    keySlug: String, itemSource: String = "", cells: [ClauseCell], file: String,
     location: SourceLocation, groupIndex: Int, position: Int
   ) {
     self.id = id
@@ -41,8 +53,7 @@ public struct Clause: Codable, Hashable, Sendable, Identifiable {
     self.sectionSlug = sectionSlug
     self.key = key
     self.keySlug = keySlug
-    self.text = text
-    self.normalizedText = normalizedText
+    self.itemSource = kind == .item ? itemSource : ""
     self.cells = cells
     self.file = file
     self.location = location
@@ -55,7 +66,8 @@ public struct Clause: Codable, Hashable, Sendable, Identifiable {
     case file, location, groupIndex, position
   }
 
-  /// Decodes a clause; a `fingerprint` in the input is ignored (it follows from the text).
+  /// Decodes a clause; `text` and `fingerprint` in the input are ignored (they follow from the
+  /// cells or the item's source).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -65,8 +77,7 @@ public struct Clause: Codable, Hashable, Sendable, Identifiable {
       sectionSlug: try container.decode(String.self, forKey: .sectionSlug),
       key: try container.decode(String.self, forKey: .key),
       keySlug: try container.decode(String.self, forKey: .keySlug),
-      text: try container.decode(String.self, forKey: .text),
-      normalizedText: try container.decode(String.self, forKey: .normalizedText),
+      itemSource: try container.decode(String.self, forKey: .normalizedText),
       cells: try container.decode([ClauseCell].self, forKey: .cells),
       file: try container.decode(String.self, forKey: .file),
       location: try container.decode(SourceLocation.self, forKey: .location),

@@ -86,8 +86,8 @@ enum ContractParser {
             let clause = Clause(
               id: uniqueID("\(slug)/\(section.slug)/\(keySlug)"), kind: .item,
               section: section.heading, sectionSlug: section.slug, key: key, keySlug: keySlug,
-              text: key, normalizedText: TextNormalization.foldWhitespace(item.markdown),
-              cells: [], file: file, location: item.range.start, groupIndex: listIndex,
+              itemSource: TextNormalization.foldWhitespace(item.markdown), cells: [], file: file,
+              location: item.range.start, groupIndex: listIndex,
               position: position)
             clauses.append(clause)
             ids.append(clause.id)
@@ -123,15 +123,10 @@ enum ContractParser {
     let key = cells.first?.text ?? ""
     var keySlug = Slug.make(key)
     if keySlug.isEmpty { keySlug = "row-\(position + 1)" }
-    let normalized =
-      "| "
-      + row.cells.map { TextNormalization.foldWhitespace($0.content.markdown) }
-      .joined(separator: " | ") + " |"
     return Clause(
       id: uniqueID("\(slug)/\(section.slug)/\(keySlug)"), kind: .row, section: section.heading,
-      sectionSlug: section.slug, key: key, keySlug: keySlug,
-      text: cells.map(\.text).joined(separator: " | "), normalizedText: normalized, cells: cells,
-      file: file, location: row.range.start, groupIndex: groupIndex, position: position)
+      sectionSlug: section.slug, key: key, keySlug: keySlug, cells: cells, file: file,
+      location: row.range.start, groupIndex: groupIndex, position: position)
   }
 
   private static func collectLinks(_ block: MarkdownBlock, into links: inout [Link]) {
