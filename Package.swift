@@ -14,7 +14,8 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"])]
     ),
-    .target(name: "ContractMarkdown", dependencies: ["Ccmark"]),
+    .target(name: "UTF8Validation"),
+    .target(name: "ContractMarkdown", dependencies: ["Ccmark", "UTF8Validation"]),
     .target(name: "Digest"),
     .target(name: "Contracts", dependencies: ["ContractMarkdown", "Digest"]),
     .target(name: "LanguageProvider", dependencies: ["Digest"]),
@@ -26,7 +27,7 @@ let package = Package(
         "Verification", "LanguageProvider", "ProviderProtocol", "TranslationCoverage", "RTLReview",
       ]),
     .target(name: "LanguageExamples", dependencies: ["Verification", "LanguageProvider"]),
-    .target(name: "TranslationCoverage", dependencies: ["LanguageProvider"]),
+    .target(name: "TranslationCoverage", dependencies: ["LanguageProvider", "UTF8Validation"]),
     .target(name: "RTLReview", dependencies: ["Contracts"]),
     .target(
       name: "ComplianceReport",
@@ -52,6 +53,7 @@ let package = Package(
     .testTarget(
       name: "ContractMarkdownTests", dependencies: ["ContractMarkdown"], exclude: ["Corpus"]),
     .testTarget(name: "DigestTests", dependencies: ["Digest"]),
+    .testTarget(name: "UTF8ValidationTests", dependencies: ["UTF8Validation"]),
     .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "LanguageProviderTests", dependencies: ["LanguageProvider", "TestSupport"]),

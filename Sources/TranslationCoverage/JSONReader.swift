@@ -1,4 +1,5 @@
 import Foundation
+import UTF8Validation
 
 /// A strict RFC 8259 JSON reader over UTF-8 bytes that knows where every value starts.
 ///
@@ -312,49 +313,9 @@ struct JSONReader {
     return true
   }
 
-  /// Whether `bytes` is well-formed UTF-8 (no overlong forms, surrogates or values past
-  /// U+10FFFF), the rule `String(validating:)` applies.
+  /// Whether `bytes` is well-formed UTF-8, the rule `String(validating:)` applies.
   static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      let lead = bytes[index]
-      if lead < 0x80 {
-        index += 1
-        continue
-      }
-      let length: Int
-      var lower: UInt8 = 0x80
-      var upper: UInt8 = 0xBF
-      switch lead {
-      case 0xC2...0xDF: length = 2
-      case 0xE0:
-        length = 3
-        lower = 0xA0
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED:
-        length = 3
-        upper = 0x9F
-      case 0xF0:
-        length = 4
-        lower = 0x90
-      case 0xF1...0xF3: length = 4
-      case 0xF4:
-        length = 4
-        upper = 0x8F
-      default: return false
-      }
-      guard index + length <= count else { return false }
-      let second = bytes[index + 1]
-      guard second >= lower, second <= upper else { return false }
-      var offset = 2
-      while offset < length {
-        guard bytes[index + offset] & 0xC0 == 0x80 else { return false }
-        offset += 1
-      }
-      index += length
-    }
-    return true
+    UTF8Validation.isValid(bytes)
   }
 
   // MARK: - Scalars
