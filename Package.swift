@@ -14,10 +14,11 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"])]
     ),
-    .target(name: "UTF8Validation"),
-    .target(name: "ContractMarkdown", dependencies: ["Ccmark", "UTF8Validation"]),
+    .target(name: "UTF8Bytes"),
+    .target(name: "FileTree", dependencies: ["UTF8Bytes"]),
+    .target(name: "ContractMarkdown", dependencies: ["Ccmark", "UTF8Bytes"]),
     .target(name: "Digest"),
-    .target(name: "Contracts", dependencies: ["ContractMarkdown", "Digest"]),
+    .target(name: "Contracts", dependencies: ["ContractMarkdown", "Digest", "FileTree"]),
     .target(name: "LanguageProvider", dependencies: ["Digest"]),
     .target(name: "Verification", dependencies: ["Contracts"]),
     .target(name: "ProviderProtocol", dependencies: ["LanguageProvider"]),
@@ -27,7 +28,7 @@ let package = Package(
         "Verification", "LanguageProvider", "ProviderProtocol", "TranslationCoverage", "RTLReview",
       ]),
     .target(name: "LanguageExamples", dependencies: ["Verification", "LanguageProvider"]),
-    .target(name: "TranslationCoverage", dependencies: ["LanguageProvider", "UTF8Validation"]),
+    .target(name: "TranslationCoverage", dependencies: ["LanguageProvider", "UTF8Bytes", "FileTree"]),
     .target(name: "RTLReview", dependencies: ["Contracts"]),
     .target(
       name: "ComplianceReport",
@@ -53,7 +54,7 @@ let package = Package(
     .testTarget(
       name: "ContractMarkdownTests", dependencies: ["ContractMarkdown"], exclude: ["Corpus"]),
     .testTarget(name: "DigestTests", dependencies: ["Digest"]),
-    .testTarget(name: "UTF8ValidationTests", dependencies: ["UTF8Validation"]),
+    .testTarget(name: "UTF8BytesTests", dependencies: ["UTF8Bytes"]),
     .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "LanguageProviderTests", dependencies: ["LanguageProvider", "TestSupport"]),

@@ -38,14 +38,14 @@ mkdir -p "$MODULES"
 # The package modules each target links, in dependency order.
 modules_for() {
   case $1 in
-    markdown) echo UTF8Validation ContractMarkdown ;;
-    contract) echo UTF8Validation ContractMarkdown Digest Contracts ;;
+    markdown) echo UTF8Bytes ContractMarkdown ;;
+    contract) echo UTF8Bytes FileTree ContractMarkdown Digest Contracts ;;
     template)
-      echo UTF8Validation ContractMarkdown Digest Contracts LanguageProvider Verification \
+      echo UTF8Bytes FileTree ContractMarkdown Digest Contracts LanguageProvider Verification \
         TranslationCoverage RTLReview ComplianceReport ComplianceSite
       ;;
     dictionary | catalogue | languages | scanner)
-      echo UTF8Validation Digest LanguageProvider TranslationCoverage
+      echo UTF8Bytes FileTree Digest LanguageProvider TranslationCoverage
       ;;
     *) echo "unknown target '$1' (targets: ${ALL_TARGETS[*]})" >&2 && exit 2 ;;
   esac

@@ -12,22 +12,20 @@ public struct DocumentSet: Sendable {
     self.documents = documents
   }
 
-  /// Reads every Markdown file named by `paths` (files or directories). With
-  /// `fingerprintingInputs` false the documents' bytes are not hashed and `input` is nil.
+  /// Reads every Markdown file named by `paths` (files or directories), each with the
+  /// fingerprint of its bytes.
   public static func load(
     _ paths: [String], loader: ContractLoader,
-    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
-    fingerprintingInputs: Bool = true
+    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
   ) async throws(InputFailures) -> DocumentSet {
-    let documents = try await map(
-      paths, loader: loader, parallelism: parallelism, fingerprintingInputs: fingerprintingInputs
-    ) { $0 }
+    let documents = try await map(paths, loader: loader, parallelism: parallelism) { $0 }
     return DocumentSet(documents: documents)
   }
 
   /// Reads every Markdown file named by `paths` and hands each document to `transform` on the
   /// worker that parsed it, returning the results in path order. A command that needs only
-  /// something of each document (lint: its findings) never holds every model at once.
+  /// something of each document (lint: its findings) never holds every model at once. With
+  /// `fingerprintingInputs` false the documents' bytes are not hashed and `input` is nil.
   public static func map<Result: Sendable>(
     _ paths: [String], loader: ContractLoader,
     parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,

@@ -3,7 +3,7 @@ import Contracts
 /// A document read for a run: its model and the fingerprint of its bytes.
 public struct LoadedDocument: Sendable {
   public var contract: Contract
-  /// Nil when the set was loaded without input fingerprints (lint has no use for them).
+  /// Nil when read without input fingerprints (`DocumentSet.map`; lint has no use for them).
   public var input: InputFingerprint?
 
   public init(contract: Contract, input: InputFingerprint?) {

@@ -17,6 +17,11 @@ public enum RecordLint {
       translationFiles: translationFileDiagnostics(translationsDirectory: translationsDirectory))
   }
 
+  /// Whether `diagnostics` lints documents of `kind` (the records); others it passes over.
+  public static func lints(_ kind: DocumentKind) -> Bool {
+    kind == .rtlReview || kind == .signoff
+  }
+
   /// The translation files' diagnostics alone, so a caller can compute them while it reads
   /// the documents and pass them to `diagnostics(_:translationsDirectory:translationFiles:)`.
   public static func translationFileDiagnostics(translationsDirectory: String?) -> [Diagnostic] {

@@ -46,7 +46,7 @@ enum LintCommand: Command {
         return LintedDocument(
           file: contract.file,
           diagnostics: findings.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) },
-          record: contract.kind == .rtlReview || contract.kind == .signoff ? contract : nil)
+          record: RecordLint.lints(contract.kind) ? contract : nil)
       }
     } catch {
       throw InputFailure(error.errors)

@@ -91,9 +91,7 @@ struct BodyFingerprint {
 
   @inline(__always)
   private mutating func fold(_ byte: UInt8) {
-    if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B
-      || byte == 0x0C
-    {
+    if TextNormalization.isWhitespace(byte) {
       pendingSpace = started
       return
     }

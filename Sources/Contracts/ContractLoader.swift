@@ -1,4 +1,5 @@
 import ContractMarkdown
+import FileTree
 import Foundation
 
 #if canImport(Glibc)
@@ -35,8 +36,7 @@ public struct ContractLoader: Sendable {
         files.append(path)
         continue
       }
-      var found: [String] = []
-      guard Self.walk(path.hasSuffix("/") ? path : path + "/", into: &found) else {
+      guard let found = Self.walker.files(under: path) else {
         throw InputError(path: path, message: "directory cannot be read")
       }
       guard !found.isEmpty else {
@@ -47,41 +47,14 @@ public struct ContractLoader: Sendable {
     return files
   }
 
-  /// Appends the Markdown files under `folder` (ending in `/`), recursively: hidden entries
-  /// are skipped, symbolic links are followed to files but not into directories, unreadable
-  /// subfolders are passed over. Returns false when `folder` itself cannot be read.
-  private static func walk(_ folder: String, into found: inout [String]) -> Bool {
-    guard let directory = opendir(folder) else { return false }
-    defer { closedir(directory) }
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-      }
-      guard !name.hasPrefix(".") else { continue }
-      let full = folder + name
-      var isDirectory = false
-      var isLink = false
-      switch Int32(entry.pointee.d_type) {
-      case Int32(DT_DIR): isDirectory = true
-      case Int32(DT_REG): break
-      default:
-        // A link, or a file system that does not say: ask.
-        var status = stat()
-        guard lstat(full, &status) == 0 else { continue }
-        isLink = status.st_mode & S_IFMT == S_IFLNK
-        if isLink {
-          guard stat(full, &status) == 0 else { continue }
-        }
-        isDirectory = status.st_mode & S_IFMT == S_IFDIR
-      }
-      if isDirectory {
-        if !isLink { _ = walk(full + "/", into: &found) }
-      } else if name.lowercased().hasSuffix(".md") {
-        found.append(full)
-      }
-    }
-    return true
-  }
+  /// Markdown files: hidden entries skipped, links followed to files and special files (a
+  /// FIFO named `x.md` counts, as it always has) but not into folders.
+  private static let walker = DirectoryWalker(
+    enter: { !$0.hasPrefix(".") },
+    include: { name, kind in
+      (kind == .file || kind == .special) && !name.hasPrefix(".")
+        && name.lowercased().hasSuffix(".md")
+    })
 
   /// Reads a file's bytes, refusing a missing, empty, oversized, binary or non-UTF-8 file.
   /// One `stat`, one `open` and reads straight into the array (no `Data` copy).

@@ -52,6 +52,13 @@ public enum TextNormalization {
     return true
   }
 
+  /// The bytes folding treats as whitespace: space, tab, line feed, carriage return, vertical
+  /// tab and form feed.
+  @inline(__always)
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
+  }
+
   /// Feeds the folded form of `text` to `write(byte, index)` and returns its length; lets a
   /// hasher consume normalized text without building the string.
   @inline(__always)
@@ -59,9 +66,7 @@ public enum TextNormalization {
     var count = 0
     var pendingSpace = false
     for byte in bytes {
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B
-        || byte == 0x0C
-      {
+      if isWhitespace(byte) {
         pendingSpace = count > 0
       } else {
         if pendingSpace {

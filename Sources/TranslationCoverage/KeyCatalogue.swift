@@ -1,4 +1,5 @@
 import Foundation
+import UTF8Bytes
 
 /// The product keys of an app with fallback copy, categories and source locations:
 /// `contracts/translations/catalogue.json`.

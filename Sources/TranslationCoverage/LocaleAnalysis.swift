@@ -1,4 +1,5 @@
 import LanguageProvider
+import UTF8Bytes
 
 /// Turns one locale's resolutions and fetched dictionary into its figures and tier column.
 struct LocaleAnalysis {

@@ -1,4 +1,5 @@
 import Foundation
+import UTF8Bytes
 
 /// A place in a source file where a translation call starts: `file:line:column`.
 ///

@@ -1,3 +1,4 @@
+import FileTree
 import Foundation
 
 /// Extracts product keys from app source the way i18next-parser and xgettext do.
@@ -91,7 +92,7 @@ public struct SourceScanner: Sendable {
       case .directory:
         guard let found = walker.files(under: path) else { throw .unreadable(path: path) }
         files += found
-      case .other:
+      case .special, .other:
         throw .unreadable(path: path)
       }
     }

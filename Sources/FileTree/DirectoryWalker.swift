@@ -1,0 +1,105 @@
+import Foundation
+import UTF8Bytes
+
+/// Lists files under a directory with `readdir`; the contract loader and the source scanner
+/// both find their files with it.
+///
+/// `readdir` reports each entry's type, so no file is `stat`ed unless its type is unknown or
+/// it is a symbolic link; this keeps a 10,000-file walk far cheaper than URL resource values.
+/// Entries are visited depth-first in UTF-8 byte order of their names, so the order never
+/// depends on the file system. Symbolic links are followed to what they point at, except into
+/// directories, which rules out cycles.
+public struct DirectoryWalker: Sendable {
+  /// What an entry is, links followed.
+  public enum EntryKind: Sendable {
+    /// A regular file.
+    case file
+    /// A directory (never reached through a link).
+    case directory
+    /// Something else that exists and is not a directory: a FIFO, a socket, a device.
+    case special
+    /// A link to a directory, a broken link, or an entry that cannot be examined.
+    case other
+  }
+
+  private let enter: @Sendable (_ name: String) -> Bool
+  private let include: @Sendable (_ name: String, _ kind: EntryKind) -> Bool
+
+  /// A walker that descends into the directories `enter` accepts and lists the files and
+  /// special entries `include` accepts, each judged by its name.
+  public init(
+    enter: @escaping @Sendable (_ name: String) -> Bool,
+    include: @escaping @Sendable (_ name: String, _ kind: EntryKind) -> Bool
+  ) {
+    self.enter = enter
+    self.include = include
+  }
+
+  /// A walker for regular files with one of `fileExtensions` (without the dot), skipping
+  /// directories named in `skippedDirectories`.
+  public init(fileExtensions: Set<String>, skippedDirectories: Set<String>) {
+    self.init(
+      enter: { !skippedDirectories.contains($0) },
+      include: { name, kind in
+        guard kind == .file, let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else {
+          return false
+        }
+        return fileExtensions.contains(String(name[name.index(after: dot)...]))
+      })
+  }
+
+  /// The accepted files under `directory`, or nil when `directory` itself cannot be read.
+  /// Paths are `directory` and the names joined with one `/`.
+  public func files(under directory: String) -> [String]? {
+    var found: [String] = []
+    guard walk(directory, into: &found) else { return nil }
+    return found
+  }
+
+  private func walk(_ directory: String, into found: inout [String]) -> Bool {
+    guard let handle = opendir(directory) else { return false }
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    var entries: [(name: String, kind: EntryKind)] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+      }
+      if name == "." || name == ".." { continue }
+      let kind: EntryKind
+      switch Int32(entry.pointee.d_type) {
+      case Int32(DT_DIR): kind = .directory
+      case Int32(DT_REG): kind = .file
+      case Int32(DT_LNK), Int32(DT_UNKNOWN):
+        kind = Self.kind(atPath: prefix + name, followLinks: false)
+      default: kind = .special
+      }
+      entries.append((name, kind))
+    }
+    closedir(handle)
+    entries.sort { UTF8Order.precedes($0.name, $1.name) }
+    for entry in entries {
+      if entry.kind == .directory {
+        if enter(entry.name) { _ = walk(prefix + entry.name, into: &found) }
+      } else if include(entry.name, entry.kind) {
+        found.append(prefix + entry.name)
+      }
+    }
+    return true
+  }
+
+  /// The kind of the item at `path`, links followed; with `followLinks` false a link to a
+  /// directory is `.other`, as the walk sees it (it never enters one).
+  public static func kind(atPath path: String, followLinks: Bool) -> EntryKind {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return .other }
+    if info.st_mode & S_IFMT == S_IFLNK {
+      guard stat(path, &info) == 0 else { return .other }
+      if !followLinks, info.st_mode & S_IFMT == S_IFDIR { return .other }
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFREG: return .file
+    default: return .special
+    }
+  }
+}
