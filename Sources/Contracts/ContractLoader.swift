@@ -66,6 +66,11 @@ public struct ContractLoader: Sendable {
     guard status.st_mode & S_IFMT != S_IFDIR else {
       throw InputError(path: path, message: "is a directory, expected a Markdown file")
     }
+    // A FIFO would block `open` until a writer came, a device reads forever or nothing:
+    // only regular files are read (what `FileManager.contents` accepted before).
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw InputError(path: path, message: "file cannot be read (permission denied?)")
+    }
     let size = Int(status.st_size)
     guard size <= sizeLimit else {
       throw InputError(

@@ -76,6 +76,18 @@ func inputError(_ body: () throws -> Void) -> InputError? {
     }
   }
 
+  @Test func specialFilesAreRefusedWithoutBlocking() throws {
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("pipe.md").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    for path in [fifo, "/dev/null"] {
+      #expect(
+        inputError { _ = try ContractLoader().read(path) }
+          == InputError(path: path, message: "file cannot be read (permission denied?)"))
+    }
+  }
+
   @Test func invalidUTF8NamesLineAndColumn() throws {
     try withFiles(["bad.md": Array("# T\n\nok\nab\u{0}".utf8).dropLast() + [0xC3, 0x28]]) {
       folder in
