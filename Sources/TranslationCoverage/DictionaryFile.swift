@@ -159,7 +159,7 @@ public enum DictionaryFile {
         reader.skipWhitespace()
         let offset = reader.index
         if key == "result", reader.current == UInt8(ascii: "{") {
-          let map = try store ? reader.parseStringMap() : reader.validateStringMap()
+          let map = try reader.parseStringMap(storing: store)
           if case .nonString(let key, let found, let at) = map {
             throw Problem.valueNotString(key: key, found: found, offset: at)
           }
@@ -230,8 +230,7 @@ public enum DictionaryFile {
   private static func topLevelKey(_ reader: inout JSONReader, store: Bool) throws -> String {
     if store { return try reader.parseKey() }
     let start = reader.index
-    guard reader.current == UInt8(ascii: "\"") else { return try reader.parseKey() }
-    let (range, escaped) = try reader.skipString()
+    let (range, escaped) = try reader.skipKey()
     if escaped || reader.bytesEqual(range, "result") || reader.bytesEqual(range, "error") {
       return try reader.string(at: start)
     }

@@ -183,10 +183,22 @@ struct JSONReader {
 
   /// Parses an object key (a string) at the cursor.
   mutating func parseKey() throws(Failure) -> String {
+    try expectKey()
+    return try parseString()
+  }
+
+  /// Moves past an object key at the cursor with the checks `parseKey` makes (see
+  /// `skipString` for what it returns).
+  @discardableResult
+  mutating func skipKey() throws(Failure) -> (range: Range<Int>, escaped: Bool) {
+    try expectKey()
+    return try skipString()
+  }
+
+  private func expectKey() throws(Failure) {
     guard current == UInt8(ascii: "\"") else {
       throw fail("expected a string key in double quotes, found \(describeByte())")
     }
-    return try parseString()
   }
 
   // MARK: - String maps
@@ -198,8 +210,10 @@ struct JSONReader {
   }
 
   /// Parses an object whose values should all be strings straight into a dictionary; stops
-  /// at the first value of another type and reports its key.
-  mutating func parseStringMap() throws(Failure) -> MapResult {
+  /// at the first value of another type and reports its key. With `storing` false nothing is
+  /// kept (the map comes back empty) but every check is made and fails at the same offset:
+  /// for callers (lint) that only need to know whether a file decodes.
+  mutating func parseStringMap(storing: Bool = true) throws(Failure) -> MapResult {
     try expect(UInt8(ascii: "{"), "'{'")
     var map: [String: String] = [:]
     skipWhitespace()
@@ -207,56 +221,34 @@ struct JSONReader {
       index += 1
       return .complete(map)
     }
-    map.reserveCapacity(max(16, bytes.count / 48))
-    while true {
-      skipWhitespace()
-      let key = try parseKey()
-      skipWhitespace()
-      try expect(UInt8(ascii: ":"), "':' after an object key")
-      skipWhitespace()
-      if current == UInt8(ascii: "\"") {
-        map[key] = try parseString()
-      } else {
-        let offset = index
-        let value = try parseValue(depth: 1)
-        return .nonString(key: key, kind: value.kindName, offset: offset)
-      }
-      if try endOfMember(closing: UInt8(ascii: "}"), "',' or '}' after an object member") {
-        return .complete(map)
-      }
-    }
-  }
-
-  /// Checks an object whose values should all be strings, as `parseStringMap` does, without
-  /// building the dictionary: the same failures at the same offsets, for callers (lint) that
-  /// only need to know whether a file decodes.
-  mutating func validateStringMap() throws(Failure) -> MapResult {
-    try expect(UInt8(ascii: "{"), "'{'")
-    skipWhitespace()
-    if current == UInt8(ascii: "}") {
-      index += 1
-      return .complete([:])
-    }
+    if storing { map.reserveCapacity(max(16, bytes.count / 48)) }
     while true {
       skipWhitespace()
       let keyOffset = index
-      guard current == UInt8(ascii: "\"") else {
-        throw fail("expected a string key in double quotes, found \(describeByte())")
+      let key: String
+      if storing {
+        key = try parseKey()
+      } else {
+        try skipKey()
+        key = ""
       }
-      try skipString()
       skipWhitespace()
       try expect(UInt8(ascii: ":"), "':' after an object key")
       skipWhitespace()
       if current == UInt8(ascii: "\"") {
-        try skipString()
+        if storing {
+          map[key] = try parseString()
+        } else {
+          try skipString()
+        }
       } else {
         let offset = index
         let value = try parseValue(depth: 1)
-        let key = try string(at: keyOffset)
-        return .nonString(key: key, kind: value.kindName, offset: offset)
+        let name = storing ? key : try string(at: keyOffset)
+        return .nonString(key: name, kind: value.kindName, offset: offset)
       }
       if try endOfMember(closing: UInt8(ascii: "}"), "',' or '}' after an object member") {
-        return .complete([:])
+        return .complete(map)
       }
     }
   }
