@@ -92,21 +92,4 @@ public struct DocumentSet: Sendable {
   public var contracts: [LoadedDocument] {
     documents.filter { $0.contract.kind == .contract }
   }
-
-  /// The reviewed baseline of a contract: `NAME.reviewed.md` beside it, or a baseline whose
-  /// front matter `baseline-of:` names the contract's file.
-  public func baseline(of contract: Contract) -> Contract? {
-    let file = contract.file
-    let stem = file.hasSuffix(".md") ? String(file.dropLast(3)) : file
-    let name = file.split(separator: "/").last.map(String.init) ?? file
-    return documents.first { document in
-      let candidate = document.contract
-      guard candidate.kind == .baseline else { return false }
-      if candidate.file == stem + ".reviewed.md" { return true }
-      if let target = candidate.frontMatter["baseline-of"] {
-        return target == name || target == file
-      }
-      return false
-    }?.contract
-  }
 }

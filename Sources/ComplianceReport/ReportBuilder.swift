@@ -53,6 +53,7 @@ public struct ReportBuilder: Sendable {
       lint += contractBindings?.lint(document.contract) ?? []
     }
     var results: [ContractResult] = []
+    let baselines = BaselineIndex(documents)
     for document in documents.contracts where runner.filter.includes(contract: document.contract) {
       let contract = document.contract
       let contractBindings = bindings.first { $0.contract == contract.slug }
@@ -65,7 +66,7 @@ public struct ReportBuilder: Sendable {
       if !timestamp {
         for index in verification.results.indices { verification.results[index].duration = 0 }
       }
-      let review = documents.baseline(of: contract).map {
+      let review = baselines.baseline(of: contract).map {
         ReviewComparison(baseline: $0, current: contract)
       }
       results.append(ContractResult(contract: contract, verification: verification, review: review))
