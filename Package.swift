@@ -15,6 +15,7 @@ let package = Package(
       providers: [.apt(["libcmark-dev"])]
     ),
     .target(name: "UTF8Bytes"),
+    .target(name: "ChunkedWork"),
     .target(name: "FileTree", dependencies: ["UTF8Bytes"]),
     .target(name: "ContractMarkdown", dependencies: ["Ccmark", "UTF8Bytes"]),
     .target(name: "Digest"),
@@ -28,7 +29,9 @@ let package = Package(
         "Verification", "LanguageProvider", "ProviderProtocol", "TranslationCoverage", "RTLReview",
       ]),
     .target(name: "LanguageExamples", dependencies: ["Verification", "LanguageProvider"]),
-    .target(name: "TranslationCoverage", dependencies: ["LanguageProvider", "UTF8Bytes", "FileTree"]),
+    .target(
+      name: "TranslationCoverage",
+      dependencies: ["LanguageProvider", "UTF8Bytes", "FileTree", "ChunkedWork"]),
     .target(name: "RTLReview", dependencies: ["Contracts"]),
     .target(
       name: "ComplianceReport",
@@ -39,7 +42,7 @@ let package = Package(
       name: "ComplianceSite",
       dependencies: [
         "ComplianceReport", "ContractMarkdown", "TranslationCoverage", "RTLReview",
-        "LanguageProvider",
+        "LanguageProvider", "ChunkedWork",
       ]),
     .target(
       name: "ContractReportCLI",
@@ -55,6 +58,7 @@ let package = Package(
       name: "ContractMarkdownTests", dependencies: ["ContractMarkdown"], exclude: ["Corpus"]),
     .testTarget(name: "DigestTests", dependencies: ["Digest"]),
     .testTarget(name: "UTF8BytesTests", dependencies: ["UTF8Bytes"]),
+    .testTarget(name: "ChunkedWorkTests", dependencies: ["ChunkedWork"]),
     .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "LanguageProviderTests", dependencies: ["LanguageProvider", "TestSupport"]),

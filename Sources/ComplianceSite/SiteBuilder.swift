@@ -1,3 +1,4 @@
+import ChunkedWork
 import ComplianceReport
 import Contracts
 import TranslationCoverage
@@ -98,13 +99,14 @@ public struct SiteBuilder: Sendable {
     index["page"] = pageValue(title: report.title, path: "index.html")
     try emit("index.html", templates.renderUTF8("index", context: .dictionary(index)))
 
-    for (result, directory) in zip(report.contracts, directories) {
-      let model = ContractPageModel(result: result, directory: directory, options: options)
+    try renderInBatches(count: report.contracts.count, emit: emit) { index in
+      let model = ContractPageModel(
+        result: report.contracts[index], directory: directories[index], options: options)
       var context = model.context()
       context["page"] = pageValue(title: model.title, path: model.path)
-      try emit(model.path, templates.renderUTF8("contract", context: .dictionary(context)))
-      sitemap.append(directory + "/")
+      return (model.path, try templates.renderUTF8("contract", context: .dictionary(context)))
     }
+    sitemap += directories.map { $0 + "/" }
 
     if let coverage = report.coverage {
       let model = CoveragePageModel(coverage: coverage)
@@ -113,13 +115,14 @@ public struct SiteBuilder: Sendable {
       try emit(
         Self.coveragePagePath, templates.renderUTF8("coverage", context: .dictionary(context)))
       sitemap.append("coverage/")
-      for part in model.parts {
-        let path = CoveragePageModel.partPath(part)
-        var context = model.partContext(part)
-        context["page"] = pageValue(title: "Coverage matrix: \(part.title)", path: path)
-        try emit(path, templates.renderUTF8("coverage-keys", context: .dictionary(context)))
-        sitemap.append(path)
+      let parts = model.parts
+      try renderInBatches(count: parts.count, emit: emit) { index in
+        let path = CoveragePageModel.partPath(parts[index])
+        var context = model.partContext(parts[index])
+        context["page"] = pageValue(title: "Coverage matrix: \(parts[index].title)", path: path)
+        return (path, try templates.renderUTF8("coverage-keys", context: .dictionary(context)))
       }
+      sitemap += parts.map(CoveragePageModel.partPath)
     }
 
     if let rtl = report.rtl {
@@ -160,6 +163,25 @@ public struct SiteBuilder: Sendable {
       let urls = sitemap.map { base + $0 }
       let context: TemplateValue = ["urls": .list(urls.map { ["loc": .string($0)] })]
       try emit("sitemap.xml", templates.renderUTF8("sitemap.xml", context: context))
+    }
+  }
+
+  /// Renders `count` pages on all cores a batch at a time and emits them in index order, so
+  /// the output is the same as one page after another and memory holds one batch of pages,
+  /// not the site. The first page (in order) that fails to render throws.
+  private func renderInBatches(
+    count: Int, emit: (String, [UInt8]) throws -> Void,
+    page: @Sendable (Int) throws -> (String, [UInt8])
+  ) throws {
+    let batch = 64
+    for start in stride(from: 0, to: count, by: batch) {
+      let pages = ChunkedMap.map(count: min(batch, count - start)) { range in
+        range.map { offset in Result { try page(start + offset) } }
+      }
+      for rendered in pages {
+        let (path, bytes) = try rendered.get()
+        try emit(path, bytes)
+      }
     }
   }
 

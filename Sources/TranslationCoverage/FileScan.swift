@@ -1,3 +1,4 @@
+import ChunkedWork
 import Foundation
 
 /// The translation calls in one source file, each with its line and column.
@@ -23,30 +24,16 @@ struct FileScan {
     _ paths: [String], names: [[UInt8]],
     parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
   ) -> [FileScan?] {
-    // Few files are not worth a thread; many files are cut into chunks so a slow chunk does
-    // not leave the other cores idle at the end.
-    let chunkCount =
-      parallelism > 1 && paths.count >= 64 ? min(paths.count / 16, parallelism * 8) : 1
-    let chunkSize = (paths.count + chunkCount - 1) / max(chunkCount, 1)
-    let slots = Slots(count: chunkCount)
-    let work: @Sendable (Int) -> Void = { chunk in
+    // Few files are not worth a thread: chunks hold at least 16 files.
+    ChunkedMap.map(count: paths.count, minimumChunk: 16, parallelism: parallelism) { range in
       let reader = SourceFileReader()
-      let range = (chunk * chunkSize)..<min(paths.count, (chunk + 1) * chunkSize)
-      var scans: [FileScan?] = []
-      scans.reserveCapacity(range.count)
-      for path in paths[range] {
+      return paths[range].map { path -> FileScan? in
         let dialect = SourceScanner.dialect(forExtension: SourceScanner.pathExtension(of: path))
-        scans.append(
-          reader.withContents(ofFile: path) { FileScan(bytes: $0, dialect: dialect, names: names) })
+        return reader.withContents(ofFile: path) {
+          FileScan(bytes: $0, dialect: dialect, names: names)
+        }
       }
-      slots.store(scans, at: chunk)
     }
-    if chunkCount == 1 {
-      work(0)
-    } else {
-      DispatchQueue.concurrentPerform(iterations: chunkCount, execute: work)
-    }
-    return slots.joined()
   }
 
   /// Line and byte column of each hit; offsets must be non-decreasing. A byte order mark
@@ -71,29 +58,5 @@ struct FileScan {
       result.append((line, offset - lineStart + 1))
     }
     return result
-  }
-
-  /// Per-chunk results, each written once by the thread that scanned the chunk.
-  ///
-  /// `@unchecked Sendable` is justified: every access to `chunks` holds `lock`.
-  private final class Slots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var chunks: [[FileScan?]]
-
-    init(count: Int) {
-      chunks = Array(repeating: [], count: count)
-    }
-
-    func store(_ scans: [FileScan?], at chunk: Int) {
-      lock.lock()
-      defer { lock.unlock() }
-      chunks[chunk] = scans
-    }
-
-    func joined() -> [FileScan?] {
-      lock.lock()
-      defer { lock.unlock() }
-      return Array(chunks.joined())
-    }
   }
 }
