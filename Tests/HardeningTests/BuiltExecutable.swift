@@ -70,8 +70,8 @@ enum BuiltExecutable {
     process.environment = environment(extra)
     let outPath = NSTemporaryDirectory() + "hardening-out-" + outputName
     let errPath = NSTemporaryDirectory() + "hardening-err-" + outputName
-    FileManager.default.createFile(atPath: outPath, contents: nil)
-    FileManager.default.createFile(atPath: errPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
     process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
     process.standardInput = FileHandle.nullDevice
