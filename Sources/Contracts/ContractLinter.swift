@@ -150,6 +150,7 @@ public enum ContractLinter {
     guard !destination.isEmpty, !destination.hasPrefix("#"), !destination.hasPrefix("/") else {
       return nil
     }
+    if Self.hasASCIIScheme(destination) { return nil }
     if let colon = destination.firstIndex(of: ":") {
       let scheme = destination[..<colon]
       if !scheme.isEmpty,
@@ -162,6 +163,26 @@ public enum ContractLinter {
     if let cut = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = path[..<cut] }
     guard !path.isEmpty else { return nil }
     return String(path).removingPercentEncodingOfSpaces()
+  }
+
+  /// An ASCII destination that starts with a URL scheme (`https:`, `mailto:`): most links,
+  /// answered on bytes. For ASCII a byte is a character, so this agrees with the character
+  /// test that follows it, which still decides every other destination.
+  private static func hasASCIIScheme(_ destination: String) -> Bool {
+    var length = 0
+    for byte in destination.utf8 {
+      switch byte {
+      case UInt8(ascii: ":"):
+        return length > 0 && destination.utf8.allSatisfy { $0 < 0x80 }
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+        UInt8(ascii: "."):
+        length += 1
+      default:
+        return false
+      }
+    }
+    return false
   }
 }
 

@@ -85,9 +85,15 @@ enum FrontMatterParser {
     let keyStart = index
     while index < range.upperBound, bytes[index] != UInt8(ascii: ":") { index += 1 }
     guard index < range.upperBound, index > keyStart else { return nil }
-    let key = String(decoding: bytes[keyStart..<index], as: UTF8.self)
-    guard key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-      return nil
+    let keyBytes = bytes[keyStart..<index]
+    let key = String(decoding: keyBytes, as: UTF8.self)
+    if keyBytes.allSatisfy({ $0 < 0x80 }) {
+      // ASCII (nearly every key): a byte is a character, so test the bytes.
+      guard keyBytes.allSatisfy(Self.isASCIIKeyByte) else { return nil }
+    } else {
+      guard key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+        return nil
+      }
     }
     var valueStart = index + 1
     while valueStart < range.upperBound, bytes[valueStart] == 0x20 || bytes[valueStart] == 0x09 {
@@ -98,9 +104,7 @@ enum FrontMatterParser {
       valueEnd -= 1
     }
     var value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
-    if value.count >= 2, let first = value.first, first == "\"" || first == "'",
-      value.last == first
-    {
+    if Self.isQuoted(bytes[valueStart..<valueEnd], value), let first = value.first {
       value = String(value.dropFirst().dropLast())
       if first == "\"" {
         value = value.replacingEscapes()
@@ -111,6 +115,30 @@ enum FrontMatterParser {
     return FrontMatterField(
       key: key, value: value,
       location: SourceLocation(line: line, column: keyStart - range.lowerBound + 1))
+  }
+}
+
+extension FrontMatterParser {
+  /// `[A-Za-z0-9_-]`: the ASCII characters a key may hold.
+  fileprivate static func isASCIIKeyByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+      true
+    default: false
+    }
+  }
+
+  /// Whether a value is wrapped in a pair of `"` or `'`: at least two characters, the first
+  /// a quote and the last the same quote. Values never hold a line break, so for ASCII bytes
+  /// a byte is a character and the bytes answer; otherwise the characters do.
+  fileprivate static func isQuoted(_ bytes: ArraySlice<UInt8>, _ value: String) -> Bool {
+    if bytes.allSatisfy({ $0 < 0x80 }) {
+      guard bytes.count >= 2, let first = bytes.first else { return false }
+      return (first == UInt8(ascii: "\"") || first == UInt8(ascii: "'")) && bytes.last == first
+    }
+    guard value.count >= 2, let first = value.first else { return false }
+    return (first == "\"" || first == "'") && value.last == first
   }
 }
 

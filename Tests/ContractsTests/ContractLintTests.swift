@@ -95,4 +95,17 @@ import Testing
     #expect(
       try findings(text, existing: ["docs/guide.md"]) == ["3:29 error missing-link-target"])
   }
+
+  /// A destination with a URL scheme is not a file: letters, digits, `+`, `-` and `.` before
+  /// the first colon, of any script. Anything else before it makes it a relative path.
+  @Test(arguments: [
+    ("mailto:a@b.test", false), ("HTTPS://x.test", false), ("c++.x-y:z", false),
+    ("é:x", false), ("a_b:c", true), ("./x:y", true), (":x", true), ("a b:c", true),
+    ("dir/é.md", true), ("/abs/x.md", false), ("#top", false), ("x.md?raw", true),
+  ])
+  func schemesAreNotFiles(destination: String, checked: Bool) throws {
+    let text = "# T\n\nSee [it](<\(destination)>).\n"
+    let found = try findings(text).contains { $0.hasSuffix("missing-link-target") }
+    #expect(found == checked)
+  }
 }

@@ -32,4 +32,27 @@ import Testing
     let contract = try Contract.parse(Array("---\nid: Lang\ntitle: T\n---\n".utf8), file: "a.md")
     #expect(contract.slug == "lang")
   }
+
+  /// Quoting is decided on characters; ASCII values take a byte path that must agree.
+  @Test(arguments: [
+    (#"""#, #"""#), (#""""#, ""), (#""x'"#, #""x'"#), ("'a''b'", "a'b"), (#""a\tb""#, "a\tb"),
+    ("'", "'"), (#""é""#, "é"), ("\"\u{301}x\"", "\"\u{301}x\""), ("\"x\"\u{301}", "\"x\"\u{301}"),
+    ("plain text", "plain text"), (#""quoted" tail"#, #""quoted" tail"#),
+  ])
+  func quotedValues(raw: String, expected: String) throws {
+    let text = "---\ntitle: \(raw)\n---\n"
+    let contract = try Contract.parse(Array(text.utf8), file: "a.md")
+    #expect(contract.frontMatter["title"] == expected)
+  }
+
+  /// Keys are letters, digits, `-` and `_` of any script; anything else is a syntax error.
+  @Test func keysOfAnyScriptButNothingElse() throws {
+    let text = "---\nclé: 1\nключ-2: 2\nsnake_case: 3\na.b: 4\na b: 5\nx\u{301}: 6\n---\n"
+    let contract = try Contract.parse(Array(text.utf8), file: "a.md")
+    #expect(contract.frontMatter.fields.map(\.key) == ["clé", "ключ-2", "snake_case", "x\u{301}"])
+    let errors = ContractLinter.lint(contract) { _ in true }.filter {
+      $0.rule == "front-matter-syntax"
+    }
+    #expect(errors.map(\.location.line) == [5, 6])
+  }
 }
