@@ -35,7 +35,9 @@ let package = Package(
     .target(name: "RTLReview", dependencies: ["Contracts"]),
     .target(
       name: "ComplianceReport",
-      dependencies: ["Contracts", "Verification", "TranslationCoverage", "RTLReview"]
+      dependencies: [
+        "Contracts", "Verification", "TranslationCoverage", "RTLReview", "ChunkedWork",
+      ]
     ),
     .target(name: "CIOutput", dependencies: ["ComplianceReport"]),
     .target(

@@ -1,3 +1,4 @@
+import ChunkedWork
 import ContractMarkdown
 import Contracts
 import Foundation
@@ -11,32 +12,41 @@ enum TranslationFilesLint {
   /// One error per file that exists but cannot be decoded, at the line and column of the
   /// problem; paths are shown under `translationsDirectory` as given.
   static func diagnostics(translationsDirectory folder: String) -> [Diagnostic] {
-    let manager = FileManager.default
     let base = URL(fileURLWithPath: folder)
-    var diagnostics: [Diagnostic] = []
-    func check(_ name: String, _ load: (URL, String) throws(TranslationFileError) -> Void) {
+    @Sendable func check(
+      _ name: String, _ load: (URL, String) throws(TranslationFileError) -> Void
+    ) -> Diagnostic? {
       let url = base.appendingPathComponent(name)
-      guard manager.fileExists(atPath: url.path) else { return }
+      guard FileManager.default.fileExists(atPath: url.path) else { return nil }
       do {
         try load(url, folder + "/" + name)
+        return nil
       } catch {
-        diagnostics.append(diagnostic(error))
+        return diagnostic(error)
       }
     }
-    check("languages.json") { url, shown throws(TranslationFileError) in
-      _ = try LanguageList.load(contentsOf: url, displayPath: shown)
-    }
-    check("catalogue.json") { url, shown throws(TranslationFileError) in
-      _ = try KeyCatalogue.load(contentsOf: url, displayPath: shown)
-    }
+    var diagnostics: [Diagnostic?] = []
+    diagnostics.append(
+      check("languages.json") { url, shown throws(TranslationFileError) in
+        _ = try LanguageList.load(contentsOf: url, displayPath: shown)
+      })
+    diagnostics.append(
+      check("catalogue.json") { url, shown throws(TranslationFileError) in
+        _ = try KeyCatalogue.load(contentsOf: url, displayPath: shown)
+      })
     let dictionaries = base.appendingPathComponent("dictionaries").path
-    let names = (try? manager.contentsOfDirectory(atPath: dictionaries)) ?? []
-    for name in names.sorted() where name.hasSuffix(".json") {
-      check("dictionaries/" + name) { url, shown throws(TranslationFileError) in
-        try DictionaryFile.validate(contentsOf: url, displayPath: shown)
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: dictionaries)) ?? [])
+      .filter { $0.hasSuffix(".json") }.sorted()
+    // Dictionaries are validated on all cores (tens of megabytes in a large project); the
+    // findings keep file order.
+    diagnostics += ChunkedMap.map(count: names.count) { range in
+      range.map { index in
+        check("dictionaries/" + names[index]) { url, shown throws(TranslationFileError) in
+          try DictionaryFile.validate(contentsOf: url, displayPath: shown)
+        }
       }
     }
-    return diagnostics
+    return diagnostics.compactMap { $0 }
   }
 
   static func diagnostic(_ error: TranslationFileError) -> Diagnostic {
