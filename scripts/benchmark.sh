@@ -5,15 +5,18 @@
 #
 # Environment (all optional):
 #   SEED=9          corpus seed (same seed, same bytes)
-#   RUNS=5          hyperfine runs per command (median, min and max are reported)
+#   RUNS=10         interleaved rounds per comparison (median, min and max are reported)
+#   BUILD_RUNS=5    rounds for the comparisons that run `build` (seconds each)
 #   SCALES="1 4 16" corpus multiples for the scaling rows (1 = ~10 MB of contracts)
 #   MKDOCS=1        also time `mkdocs build` over the contracts when mkdocs is installed
 #   BIN=...         the contract-report executable (default: .build/release/contract-report,
 #                   built with `swift build -c release --product contract-report` if missing)
 #   OUT=docs/benchmark.md
 #
-# Needs hyperfine, cmark, python3, swiftc, taskset and GNU time (/usr/bin/time). Everything it
-# generates lives in one temporary folder that is removed on exit.
+# Needs cmark, python3, swiftc, taskset and GNU time (/usr/bin/time). Commands are timed by
+# scripts/benchmark/paired.py in interleaved rounds (each round runs every command of a
+# comparison once), so a slow spell of a shared machine hits subject and reference alike.
+# Everything it generates lives in one temporary folder that is removed on exit.
 set -euo pipefail
 
 [ -f Package.swift ] && [ -d scripts/benchmark ] || {
@@ -22,13 +25,14 @@ set -euo pipefail
 }
 
 SEED=${SEED:-9}
-RUNS=${RUNS:-5}
+RUNS=${RUNS:-10}
+BUILD_RUNS=${BUILD_RUNS:-5}
 SCALES=${SCALES:-"1 4 16"}
 MKDOCS=${MKDOCS:-1}
 OUT=${OUT:-docs/benchmark.md}
 BIN=${BIN:-.build/release/contract-report}
 
-for tool in hyperfine cmark python3 swiftc taskset /usr/bin/time; do
+for tool in cmark python3 swiftc taskset /usr/bin/time; do
   command -v "$tool" >/dev/null || { echo "benchmark: $tool is not installed" >&2; exit 2; }
 done
 if [ ! -x "$BIN" ]; then
@@ -43,12 +47,12 @@ mkdir -p "$RESULTS"
 
 log() { printf 'benchmark: %s\n' "$*" >&2; }
 
-# hyperfine NAME CMD... : median/min/max of every command, exported as JSON.
+# bench NAME RUNS -n NAME CMD ... : median/min/max of every command over interleaved rounds,
+# as JSON.
 bench() {
   local name=$1 runs=$2
   shift 2
-  hyperfine --style basic --warmup 1 --runs "$runs" --ignore-failure \
-    --export-json "$RESULTS/$name.json" "$@" >&2
+  python3 scripts/benchmark/paired.py "$RESULTS/$name.json" "$runs" "$@"
 }
 
 # peak RSS in kB of a command, median of three runs.
@@ -87,7 +91,7 @@ bench lint "$RUNS" -n cmark "$MD1" -n lint "$BIN lint $C/contracts/docs >/dev/nu
   -n lint-all "$BIN lint $C/contracts >/dev/null"
 
 log "build vs cmark"
-bench build "$RUNS" -n cmark "$MD1" -n build "$BIN build $C/contracts --out $WORK/site >/dev/null"
+bench build "$BUILD_RUNS" -n cmark "$MD1" -n build "$BIN build $C/contracts --out $WORK/site >/dev/null"
 
 log "coverage vs JSON decode"
 bench coverage "$RUNS" \
