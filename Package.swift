@@ -20,7 +20,8 @@ let package = Package(
     .target(name: "ContractMarkdown", dependencies: ["Ccmark", "UTF8Bytes"]),
     .target(name: "Digest"),
     .target(name: "Contracts", dependencies: ["ContractMarkdown", "Digest", "FileTree"]),
-    .target(name: "LanguageProvider", dependencies: ["Digest"]),
+    .target(name: "CHTTPClient"),
+    .target(name: "LanguageProvider", dependencies: ["Digest", "CHTTPClient"]),
     .target(name: "Verification", dependencies: ["Contracts"]),
     .target(name: "ProviderProtocol", dependencies: ["LanguageProvider"]),
     .target(

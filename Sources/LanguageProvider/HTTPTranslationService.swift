@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// A ``TranslationService`` over the Ordering API.
 ///
 /// - Dictionary: `GET {base}/{version}/{code}/{project}/translations?mode=dictionary` answering
@@ -16,16 +12,12 @@ import Foundation
 public struct HTTPTranslationService: TranslationService, CustomStringConvertible {
   /// Base URL, version, credentials and timeouts.
   public let settings: HTTPTranslationSettings
-  private let session: URLSession
 
-  /// Creates a service with its own ephemeral URL session using the settings' timeouts.
+  /// Creates a service. Requests go through libcurl, loaded on the first request; nothing is
+  /// cached, redirects are not followed (they would carry the credentials to another host)
+  /// and only http and https are spoken.
   public init(settings: HTTPTranslationSettings) {
     self.settings = settings
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = Self.effective(settings.requestTimeout)
-    configuration.timeoutIntervalForResource = Self.effective(settings.resourceTimeout)
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    session = URLSession(configuration: configuration)
   }
 
   /// Redacted summary.
@@ -111,31 +103,27 @@ public struct HTTPTranslationService: TranslationService, CustomStringConvertibl
     guard let url = url(for: request, resource: resource) else {
       throw TranslationServiceError.invalidURL
     }
-    var urlRequest = URLRequest(url: url)
-    urlRequest.httpMethod = "GET"
-    urlRequest.timeoutInterval = Self.effective(settings.requestTimeout)
-    urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
-    for (name, value) in settings.credentials.headers {
-      urlRequest.setValue(value, forHTTPHeaderField: name)
+    var headers = ["Accept: application/json"]
+    for (name, value) in settings.credentials.headers.sorted(by: { $0.key < $1.key }) {
+      headers.append("\(name): \(value)")
     }
-    let data: Data
-    let response: URLResponse
+    let response: HTTPClient.Response
     do {
-      (data, response) = try await session.data(for: urlRequest)
-    } catch let error as URLError {
-      switch error.code {
-      case .timedOut: throw TranslationServiceError.timeout
-      case .cancelled: throw TranslationServiceError.cancelled
-      default: throw TranslationServiceError.transport(code: error.code.rawValue)
-      }
-    } catch is CancellationError {
-      throw TranslationServiceError.cancelled
+      response = try await HTTPClient.get(
+        url.absoluteString, headers: headers, idleTimeout: settings.requestTimeout,
+        totalTimeout: settings.resourceTimeout)
     } catch {
-      throw TranslationServiceError.transport(code: URLError.Code.unknown.rawValue)
+      switch error {
+      case .timeout: throw TranslationServiceError.timeout
+      case .cancelled: throw TranslationServiceError.cancelled
+      case .transport(let code): throw TranslationServiceError.transport(code: code)
+      case .unavailable: throw TranslationServiceError.clientUnavailable
+      }
     }
-    if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-      throw TranslationServiceError.httpStatus(http.statusCode)
+    if !(200..<300).contains(response.status) {
+      throw TranslationServiceError.httpStatus(response.status)
     }
+    let data = response.body
     guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data) else {
       throw TranslationServiceError.malformedResponse(reason: "body is not an Ordering envelope")
     }
@@ -143,16 +131,6 @@ public struct HTTPTranslationService: TranslationService, CustomStringConvertibl
       return .errorEnvelope(messages: Self.messages(envelope.result))
     }
     return .success(envelope.result ?? .null)
-  }
-
-  /// FoundationNetworking on Linux truncates timeouts to whole seconds (0.5 s would become no
-  /// wait at all), so there a timeout is rounded up to whole seconds, at least one.
-  private static func effective(_ timeout: TimeInterval) -> TimeInterval {
-    #if canImport(FoundationNetworking)
-      return max(1, timeout.rounded(.up))
-    #else
-      return timeout
-    #endif
   }
 
   private static func messages(_ result: JSONValue?) -> [String] {

@@ -12,7 +12,8 @@ public struct HTTPTranslationSettings: Sendable, Hashable, CustomStringConvertib
   /// How requests authenticate.
   public var credentials: TranslationCredentials
   /// Seconds a request may wait for data before it fails with ``TranslationServiceError/timeout``
-  /// (on Linux rounded up to whole seconds, which is all FoundationNetworking honours).
+  /// (connecting is limited to the millisecond; a stalled transfer is detected in whole
+  /// seconds, libcurl's unit for it).
   public var requestTimeout: TimeInterval
   /// Seconds a whole request may take.
   public var resourceTimeout: TimeInterval

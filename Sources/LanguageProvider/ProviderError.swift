@@ -58,7 +58,7 @@ public struct ProviderError: Error, Sendable, Hashable, Codable, CustomStringCon
       httpStatus = status
     case .malformedResponse?: kind = .malformedResponse
     case .timeout?: kind = .timeout
-    case .transport?: kind = .transport
+    case .transport?, .clientUnavailable?: kind = .transport
     case .invalidURL?: kind = .invalidURL
     case .cancelled?: kind = .cancelled
     case nil: kind = error is CancellationError ? .cancelled : .thrown

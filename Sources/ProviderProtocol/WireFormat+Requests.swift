@@ -141,7 +141,7 @@ extension WireFormat {
       detail["httpStatus"] = .int(status)
     case .malformedResponse?: detail["kind"] = .string("malformedResponse")
     case .timeout?: detail["kind"] = .string("timeout")
-    case .transport?: detail["kind"] = .string("transport")
+    case .transport?, .clientUnavailable?: detail["kind"] = .string("transport")
     case .invalidURL?: detail["kind"] = .string("invalidURL")
     case .cancelled?: detail["kind"] = .string("cancelled")
     case nil: detail["kind"] = .string("thrown")

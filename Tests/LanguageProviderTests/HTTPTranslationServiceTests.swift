@@ -219,4 +219,69 @@ struct HTTPTranslationServiceTests {
       after.state.dictionaryVersion == DictionaryVersion(dictionary: Fixture.frenchDictionary))
     await provider.close()
   }
+
+  @Test("connection refused is transport error 7 (curl: could not connect)")
+  func connectionRefusedCode() async throws {
+    let server = try LoopbackHTTPServer { _ in .json("{}") }
+    let url = server.baseURL
+    server.stop()
+    let service = HTTPTranslationService(
+      settings: HTTPTranslationSettings(baseURL: url, requestTimeout: 2))
+    await #expect(throws: TranslationServiceError.transport(code: 7)) {
+      try await service.dictionary(for: request)
+    }
+  }
+
+  @Test("cancelling the task aborts a request the server never answers")
+  func cancellation() async throws {
+    let gate = LoopbackHTTPServer.Gate()
+    let server = try LoopbackHTTPServer { _ in
+      gate.wait()
+      return .json(#"{"error": false, "result": {}}"#)
+    }
+    defer {
+      gate.open()
+      server.stop()
+    }
+    let service = service(server, timeout: 30)
+    let started = Date()
+    let task = Task { try await service.dictionary(for: request) }
+    var iterator = server.requests.makeAsyncIterator()
+    _ = await iterator.next()  // the request is in flight
+    task.cancel()
+    await #expect(throws: TranslationServiceError.cancelled) { try await task.value }
+    let elapsed = Date().timeIntervalSince(started)
+    #expect(elapsed < 15, "cancelled after \(elapsed)s; the timeout was 30 s")
+  }
+
+  @Test("redirects are not followed: the credentials never reach the other host")
+  func redirectsAreNotFollowed() async throws {
+    let elsewhere = try LoopbackHTTPServer { _ in .json(#"{"error": false, "result": {}}"#) }
+    defer { elsewhere.stop() }
+    let target = elsewhere.baseURL.absoluteString + "/steal"
+    let server = try LoopbackHTTPServer { _ in
+      LoopbackHTTPServer.Response(status: 302, body: "", headers: ["Location: \(target)"])
+    }
+    defer { server.stop() }
+    await #expect(throws: TranslationServiceError.httpStatus(302)) {
+      try await service(server).dictionary(for: request)
+    }
+    elsewhere.stop()
+    var iterator = elsewhere.requests.makeAsyncIterator()
+    #expect(await iterator.next() == nil)
+  }
+
+  @Test("a credential with a line break is refused before anything is sent")
+  func headerInjectionRefused() async throws {
+    let server = try LoopbackHTTPServer { _ in .json(#"{"error": false, "result": {}}"#) }
+    let service = HTTPTranslationService(
+      settings: HTTPTranslationSettings(
+        baseURL: server.baseURL, credentials: .apiKey("key\r\nX-Injected: 1"), requestTimeout: 2))
+    await #expect(throws: TranslationServiceError.transport(code: 43)) {
+      try await service.dictionary(for: request)
+    }
+    server.stop()
+    var iterator = server.requests.makeAsyncIterator()
+    #expect(await iterator.next() == nil)
+  }
 }

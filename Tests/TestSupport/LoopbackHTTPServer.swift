@@ -17,10 +17,13 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
   public struct Response: Sendable {
     public var status: Int
     public var body: String
+    /// Extra header lines, such as `Location: …`.
+    public var headers: [String]
 
-    public init(status: Int, body: String) {
+    public init(status: Int, body: String, headers: [String] = []) {
       self.status = status
       self.body = body
+      self.headers = headers
     }
 
     public static func json(_ body: String, status: Int = 200) -> Response {
@@ -141,7 +144,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     let head =
       "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
       + "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n"
-      + "Connection: close\r\n\r\n"
+      + response.headers.map { $0 + "\r\n" }.joined() + "Connection: close\r\n\r\n"
     let bytes = Array(head.utf8) + body
     var offset = 0
     while offset < bytes.count {
