@@ -88,8 +88,9 @@ public struct SiteBuilder: Sendable {
   }
 
   /// Renders each file in site order (index, contract pages, coverage, RTL and sign-off pages,
-  /// stylesheet, badges, README, sitemap) and hands it to `emit`. Pages are rendered one at a
-  /// time, so memory stays bounded by the largest page, not the site.
+  /// stylesheet, badges, README, sitemap) and hands it to `emit`, always in that order.
+  /// Contract pages and coverage-matrix parts are rendered on all cores, 64 at a time, so
+  /// memory holds one batch of pages, never the site.
   public func render(_ emit: (String, [UInt8]) throws -> Void) throws {
     let directories = SitePaths.contractDirectories(report.contracts.map(\.contract))
     let pagePaths = directories.map { $0 + "/index.html" }
