@@ -108,25 +108,18 @@ struct HTTPTranslationServiceTests {
 
   @Test("a server that never answers times out per the settings")
   func timeout() async throws {
-    let gate = LoopbackHTTPServer.Gate()
-    let server = try LoopbackHTTPServer { _ in
-      gate.wait()
-      return .json(#"{"error": false, "result": {}}"#)
+    try await withSilentServer { server in
+      let started = Date()
+      await #expect(throws: TranslationServiceError.timeout) {
+        try await service(server, timeout: 0.5).dictionary(for: request)
+      }
+      let elapsed = Date().timeIntervalSince(started)
+      // Well below the 30 s default request timeout, with room for a loaded machine.
+      #expect(elapsed >= 0.45 && elapsed < 25, "timed out after \(elapsed)s")
     }
-    defer {
-      gate.open()
-      server.stop()
-    }
-    let started = Date()
-    await #expect(throws: TranslationServiceError.timeout) {
-      try await service(server, timeout: 0.5).dictionary(for: request)
-    }
-    let elapsed = Date().timeIntervalSince(started)
-    // Well below the 30 s default request timeout, with room for a loaded machine.
-    #expect(elapsed >= 0.45 && elapsed < 25, "timed out after \(elapsed)s")
   }
 
-  @Test("connection refused is a transport error without the URL or ids")
+  @Test("connection refused is transport error 7 (curl: could not connect), without URL or ids")
   func transportError() async throws {
     let server = try LoopbackHTTPServer { _ in .json("{}") }
     let url = server.baseURL
@@ -138,6 +131,7 @@ struct HTTPTranslationServiceTests {
       _ = try await service.dictionary(for: request)
       Issue.record("expected a throw")
     } catch {
+      #expect(error as? TranslationServiceError == .transport(code: 7))
       let text = "\(error) \(String(reflecting: error))"
       #expect(!text.contains(Fixture.project) && !text.contains(Fixture.token))
       #expect(!text.contains("127.0.0.1"))
@@ -220,38 +214,19 @@ struct HTTPTranslationServiceTests {
     await provider.close()
   }
 
-  @Test("connection refused is transport error 7 (curl: could not connect)")
-  func connectionRefusedCode() async throws {
-    let server = try LoopbackHTTPServer { _ in .json("{}") }
-    let url = server.baseURL
-    server.stop()
-    let service = HTTPTranslationService(
-      settings: HTTPTranslationSettings(baseURL: url, requestTimeout: 2))
-    await #expect(throws: TranslationServiceError.transport(code: 7)) {
-      try await service.dictionary(for: request)
-    }
-  }
-
   @Test("cancelling the task aborts a request the server never answers")
   func cancellation() async throws {
-    let gate = LoopbackHTTPServer.Gate()
-    let server = try LoopbackHTTPServer { _ in
-      gate.wait()
-      return .json(#"{"error": false, "result": {}}"#)
+    try await withSilentServer { server in
+      let service = service(server, timeout: 30)
+      let started = Date()
+      let task = Task { try await service.dictionary(for: request) }
+      var iterator = server.requests.makeAsyncIterator()
+      _ = await iterator.next()  // the request is in flight
+      task.cancel()
+      await #expect(throws: TranslationServiceError.cancelled) { try await task.value }
+      let elapsed = Date().timeIntervalSince(started)
+      #expect(elapsed < 15, "cancelled after \(elapsed)s; the timeout was 30 s")
     }
-    defer {
-      gate.open()
-      server.stop()
-    }
-    let service = service(server, timeout: 30)
-    let started = Date()
-    let task = Task { try await service.dictionary(for: request) }
-    var iterator = server.requests.makeAsyncIterator()
-    _ = await iterator.next()  // the request is in flight
-    task.cancel()
-    await #expect(throws: TranslationServiceError.cancelled) { try await task.value }
-    let elapsed = Date().timeIntervalSince(started)
-    #expect(elapsed < 15, "cancelled after \(elapsed)s; the timeout was 30 s")
   }
 
   @Test("redirects are not followed: the credentials never reach the other host")
@@ -283,5 +258,19 @@ struct HTTPTranslationServiceTests {
     server.stop()
     var iterator = server.requests.makeAsyncIterator()
     #expect(await iterator.next() == nil)
+  }
+
+  /// Runs `body` against a server that never answers until `body` is done.
+  private func withSilentServer(_ body: (LoopbackHTTPServer) async throws -> Void) async throws {
+    let gate = LoopbackHTTPServer.Gate()
+    let server = try LoopbackHTTPServer { _ in
+      gate.wait()
+      return .json(#"{"error": false, "result": {}}"#)
+    }
+    defer {
+      gate.open()
+      server.stop()
+    }
+    try await body(server)
   }
 }
