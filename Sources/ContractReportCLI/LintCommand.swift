@@ -26,7 +26,10 @@ enum LintCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     let format = try OutputFormat(arguments.value("format"))
-    let loader = try ContractLoader(sizeLimit: sizeLimit(arguments))
+    var loader = try ContractLoader(sizeLimit: sizeLimit(arguments))
+    // The structural rules do not look at clauses; only bound contracts' bindings and the
+    // records do, and those documents build them below.
+    loader.buildsClauses = false
     let paths = arguments.positionals.isEmpty ? ["contracts"] : arguments.positionals
     let translations = ContractHistory.translationsDirectory(for: paths)
     // The translation files are independent of the documents: read them meanwhile.
@@ -39,10 +42,12 @@ enum LintCommand: Command {
     do {
       linted = try await DocumentSet.map(paths, loader: loader, fingerprintingInputs: false) {
         document in
-        let contract = document.contract
+        var contract = document.contract
+        let bindings = registry.first { $0.contract == contract.slug }
+        if bindings != nil || RecordLint.lints(contract.kind) { contract = contract.withClauses() }
         let findings =
           ContractLinter.lint(contract) { FileManager.default.fileExists(atPath: $0) }
-          + (registry.first { $0.contract == contract.slug }?.lint(contract) ?? [])
+          + (bindings?.lint(contract) ?? [])
         return LintedDocument(
           file: contract.file,
           diagnostics: findings.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) },

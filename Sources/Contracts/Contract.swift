@@ -99,6 +99,15 @@ public struct Contract: Codable, Hashable, Sendable {
     try ContractParser.parse(bytes, file: file, kind: kind, options: options)
   }
 
+  /// This document with its clauses (and each section's `clauseIDs`) built, for a contract
+  /// read by a loader that does not build them (``ContractLoader/buildsClauses``). Building
+  /// them again gives the same clauses.
+  public func withClauses() -> Contract {
+    var contract = self
+    ContractParser.buildClauses(of: &contract)
+    return contract
+  }
+
   /// The section with a slug.
   public func section(_ slug: String) -> ContractSection? {
     sections.first { $0.slug == slug }

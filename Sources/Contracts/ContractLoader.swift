@@ -12,6 +12,10 @@ public struct ContractLoader: Sendable {
   /// Files larger than this are refused (default 8 MiB).
   public var sizeLimit: Int
   public var options: MarkdownParseOptions
+  /// Whether parsed documents get their clauses (default). With false, `clauses` and every
+  /// section's `clauseIDs` are left empty: for a caller that looks only at a document's
+  /// structure (lint, most documents) and calls ``Contract/withClauses()`` when it needs them.
+  public var buildsClauses = true
 
   public static let defaultSizeLimit = 8 * 1024 * 1024
 
@@ -121,7 +125,8 @@ public struct ContractLoader: Sendable {
     -> Contract
   {
     do {
-      return try Contract.parse(bytes, file: path, kind: kind, options: options)
+      return try ContractParser.parse(
+        bytes, file: path, kind: kind, options: options, buildingClauses: buildsClauses)
     } catch let error as MarkdownError {
       switch error {
       case .invalidUTF8(let location):

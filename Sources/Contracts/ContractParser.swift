@@ -4,7 +4,8 @@ import ContractMarkdown
 /// the items of lists directly under a section heading.
 enum ContractParser {
   static func parse(
-    _ bytes: [UInt8], file: String, kind: DocumentKind?, options: MarkdownParseOptions
+    _ bytes: [UInt8], file: String, kind: DocumentKind?, options: MarkdownParseOptions,
+    buildingClauses: Bool = true
   ) throws -> Contract {
     let front = FrontMatterParser.parse(bytes)
     let document = try MarkdownDocument.parse(front.body, options: options)
@@ -50,6 +51,35 @@ enum ContractParser {
     if stem.lowercased().hasSuffix(".md") { stem.removeLast(3) }
     let slug = front.frontMatter["id"].map(Slug.make) ?? title.map(Slug.make) ?? Slug.make(stem)
 
+    for sectionIndex in sections.indices {
+      var tables: [ContractTable] = []
+      for block in sections[sectionIndex].blocks {
+        guard case .table(let table) = block else { continue }
+        let columns = table.header.cells.map { TextNormalization.foldWhitespace($0.content.text) }
+        tables.append(
+          ContractTable(
+            sectionSlug: sections[sectionIndex].slug, index: tables.count, columns: columns,
+            table: table))
+      }
+      sections[sectionIndex].tables = tables
+    }
+
+    var links: [Link] = []
+    for block in document.blocks { collectLinks(block, into: &links) }
+
+    var contract = Contract(
+      file: file, slug: slug, kind: resolvedKind, frontMatter: front.frontMatter, title: title,
+      titleHeading: titleHeading, preamble: preamble, sections: sections, clauses: [],
+      links: links, readProblems: readProblems,
+      lineCount: document.lineCount)
+    if buildingClauses { buildClauses(of: &contract) }
+    return contract
+  }
+
+  /// Fills in `contract.clauses` and each section's `clauseIDs` from its tables and lists:
+  /// a clause per table row and per item of a list directly under a section heading, in
+  /// document order, ids made unique within the contract.
+  static func buildClauses(of contract: inout Contract) {
     var clauses: [Clause] = []
     var usedIDs: [String: Int] = [:]
     func uniqueID(_ base: String) -> String {
@@ -57,19 +87,17 @@ enum ContractParser {
       usedIDs[base] = count
       return count == 1 ? base : "\(base)-\(count)"
     }
-    for sectionIndex in sections.indices {
-      let section = sections[sectionIndex]
+    let slug = contract.slug
+    let file = contract.file
+    for sectionIndex in contract.sections.indices {
+      let section = contract.sections[sectionIndex]
       var tableIndex = 0
       var listIndex = 0
       var ids: [String] = []
-      var tables: [ContractTable] = []
       for block in section.blocks {
         switch block {
         case .table(let table):
-          let columns = table.header.cells.map { TextNormalization.foldWhitespace($0.content.text) }
-          tables.append(
-            ContractTable(
-              sectionSlug: section.slug, index: tableIndex, columns: columns, table: table))
+          let columns = section.tables[tableIndex].columns
           for (position, row) in table.rows.enumerated() {
             let clause = rowClause(
               row, columns: columns, section: section, slug: slug, file: file,
@@ -97,18 +125,9 @@ enum ContractParser {
           continue
         }
       }
-      sections[sectionIndex].tables = tables
-      sections[sectionIndex].clauseIDs = ids
+      contract.sections[sectionIndex].clauseIDs = ids
     }
-
-    var links: [Link] = []
-    for block in document.blocks { collectLinks(block, into: &links) }
-
-    return Contract(
-      file: file, slug: slug, kind: resolvedKind, frontMatter: front.frontMatter, title: title,
-      titleHeading: titleHeading, preamble: preamble, sections: sections, clauses: clauses,
-      links: links, readProblems: readProblems,
-      lineCount: document.lineCount)
+    contract.clauses = clauses
   }
 
   private static func rowClause(
