@@ -1,5 +1,6 @@
 import FileTree
 import Foundation
+import UTF8Bytes
 
 /// Extracts product keys from app source the way i18next-parser and xgettext do.
 ///
@@ -169,15 +170,9 @@ private struct HitCollector {
   consuming func result(filesScanned: Int) -> ScanResult {
     let order = keyBytes.withUnsafeBufferPointer { bytes in
       keys.indices.sorted { left, right in
-        let lhs = keyRanges[left]
-        let rhs = keyRanges[right]
-        let common = min(lhs.count, rhs.count)
-        if common > 0 {
-          let order = memcmp(
-            bytes.baseAddress! + lhs.lowerBound, bytes.baseAddress! + rhs.lowerBound, common)
-          if order != 0 { return order < 0 }
-        }
-        return lhs.count < rhs.count
+        UTF8Order.precedes(
+          UnsafeBufferPointer(rebasing: bytes[keyRanges[left]]),
+          UnsafeBufferPointer(rebasing: bytes[keyRanges[right]]))
       }
     }
     // Position `target` must receive the key now at `order[target]`: follow each cycle of the

@@ -9,15 +9,19 @@ public enum UTF8Order {
   public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
     var lhs = lhs
     var rhs = rhs
-    return lhs.withUTF8 { left in
-      rhs.withUTF8 { right in
-        let common = min(left.count, right.count)
-        if common > 0 {
-          let order = memcmp(left.baseAddress!, right.baseAddress!, common)
-          if order != 0 { return order < 0 }
-        }
-        return left.count < right.count
-      }
+    return lhs.withUTF8 { left in rhs.withUTF8 { right in precedes(left, right) } }
+  }
+
+  /// True when the bytes `lhs` sort before the bytes `rhs`: `memcmp` of the common length,
+  /// then the shorter first.
+  public static func precedes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    let common = min(lhs.count, rhs.count)
+    if common > 0 {
+      let order = memcmp(lhs.baseAddress!, rhs.baseAddress!, common)
+      if order != 0 { return order < 0 }
     }
+    return lhs.count < rhs.count
   }
 }
