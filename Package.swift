@@ -21,7 +21,7 @@ let package = Package(
     .target(name: "Digest"),
     .target(name: "Contracts", dependencies: ["ContractMarkdown", "Digest", "FileTree"]),
     .target(name: "CHTTPClient"),
-    .target(name: "LanguageProvider", dependencies: ["Digest", "CHTTPClient"]),
+    .target(name: "LanguageProvider", dependencies: ["Digest", "CHTTPClient", "UTF8Bytes"]),
     .target(name: "Verification", dependencies: ["Contracts"]),
     .target(name: "ProviderProtocol", dependencies: ["LanguageProvider"]),
     .target(

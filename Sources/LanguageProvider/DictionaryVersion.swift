@@ -1,5 +1,6 @@
 import Digest
 import Foundation
+import UTF8Bytes
 
 /// The version of a dictionary: SHA-256 over its canonical JSON, since the service sends none.
 ///
@@ -105,9 +106,9 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
       slots.sort { left, right in
         if left.head != right.head { return left.head < right.head }
         if left.second != right.second { return left.second < right.second }
-        let common = min(left.keyCount, right.keyCount)
-        let order = memcmp(base + left.keyStart, base + right.keyStart, common)
-        return order != 0 ? order < 0 : left.keyCount < right.keyCount
+        return UTF8Order.precedes(
+          UnsafeBufferPointer(start: base + left.keyStart, count: left.keyCount),
+          UnsafeBufferPointer(start: base + right.keyStart, count: right.keyCount))
       }
     }
     var bytes: [UInt8] = []
