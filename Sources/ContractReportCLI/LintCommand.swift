@@ -44,14 +44,15 @@ enum LintCommand: Command {
         document in
         var contract = document.contract
         let bindings = registry.first { $0.contract == contract.slug }
-        if bindings != nil || RecordLint.lints(contract.kind) { contract = contract.withClauses() }
+        let isRecord = RecordLint.lints(contract.kind)
+        if bindings != nil || isRecord { contract = contract.withClauses() }
         let findings =
           ContractLinter.lint(contract) { FileManager.default.fileExists(atPath: $0) }
           + (bindings?.lint(contract) ?? [])
         return LintedDocument(
           file: contract.file,
           diagnostics: findings.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) },
-          record: RecordLint.lints(contract.kind) ? contract : nil)
+          record: isRecord ? contract : nil)
       }
     } catch {
       throw InputFailure(error.errors)
