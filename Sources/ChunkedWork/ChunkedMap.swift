@@ -16,15 +16,30 @@ public enum ChunkedMap {
     parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
     _ transform: @Sendable (Range<Int>) -> [Element]
   ) -> [Element] {
+    Array(
+      mapChunks(
+        count: count, minimumChunk: minimumChunk, parallelism: parallelism, transform
+      ).joined())
+  }
+
+  /// Applies `transform` to consecutive ranges covering `0..<count` and returns one result per
+  /// range, in range order: for work whose per-chunk result (a partial tally, a sorted run) is
+  /// combined afterwards. Empty when `count` is 0; one call on the calling thread when
+  /// `parallelism` is 1 or `count` is below `minimumChunk` × 2.
+  public static func mapChunks<Result: Sendable>(
+    count: Int, minimumChunk: Int = 1,
+    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+    _ transform: @Sendable (Range<Int>) -> Result
+  ) -> [Result] {
     let chunkCount = chunks(count: count, minimumChunk: minimumChunk, parallelism: parallelism)
-    if chunkCount <= 1 { return count == 0 ? [] : transform(0..<count) }
-    let slots = Slots<Element>(count: chunkCount)
+    if chunkCount <= 1 { return count == 0 ? [] : [transform(0..<count)] }
+    let slots = Slots<Result>(count: chunkCount)
     DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
       // Even shares: never empty, since there are at most `count` chunks.
       let range = (chunk * count / chunkCount)..<((chunk + 1) * count / chunkCount)
       slots.store(transform(range), at: chunk)
     }
-    return slots.joined()
+    return slots.results()
   }
 
   /// How many chunks `map` cuts `count` items into.
@@ -36,24 +51,25 @@ public enum ChunkedMap {
   /// Per-chunk results, each written once by the thread that ran the chunk.
   ///
   /// `@unchecked Sendable` is justified: every access to `chunks` holds `lock`.
-  private final class Slots<Element: Sendable>: @unchecked Sendable {
+  private final class Slots<Result: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var chunks: [[Element]]
+    private var chunks: [Result?]
 
     init(count: Int) {
-      chunks = Array(repeating: [], count: count)
+      chunks = Array(repeating: nil, count: count)
     }
 
-    func store(_ elements: [Element], at chunk: Int) {
+    func store(_ result: Result, at chunk: Int) {
       lock.lock()
       defer { lock.unlock() }
-      chunks[chunk] = elements
+      chunks[chunk] = result
     }
 
-    func joined() -> [Element] {
+    /// Every chunk's result; `concurrentPerform` has returned, so each slot is filled.
+    func results() -> [Result] {
       lock.lock()
       defer { lock.unlock() }
-      return Array(chunks.joined())
+      return chunks.map { $0! }
     }
   }
 }

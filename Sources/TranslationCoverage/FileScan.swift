@@ -1,10 +1,8 @@
-import ChunkedWork
 import Foundation
 
 /// The translation calls in one source file, each with its line and column.
 ///
-/// Files are lexed independently, so `scanAll` spreads them over the cores and hands the
-/// results back in path order: the catalogue does not depend on which thread read what.
+/// Files are lexed independently, so the scanner spreads them over the cores.
 struct FileScan {
   /// The calls found, in source order.
   var hits: [CallLexer.Hit]
@@ -16,24 +14,6 @@ struct FileScan {
     var lexer = CallLexer(bytes: bytes, dialect: dialect, functionNames: names)
     hits = lexer.run()
     positions = hits.isEmpty ? [] : Self.lineColumns(of: hits, in: bytes)
-  }
-
-  /// Reads and lexes every file, on up to `parallelism` threads; the result is in the order
-  /// of `paths`, with `nil` for a file that cannot be read.
-  static func scanAll(
-    _ paths: [String], names: [[UInt8]],
-    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
-  ) -> [FileScan?] {
-    // Few files are not worth a thread: chunks hold at least 16 files.
-    ChunkedMap.map(count: paths.count, minimumChunk: 16, parallelism: parallelism) { range in
-      let reader = SourceFileReader()
-      return paths[range].map { path -> FileScan? in
-        let dialect = SourceScanner.dialect(forExtension: SourceScanner.pathExtension(of: path))
-        return reader.withContents(ofFile: path) {
-          FileScan(bytes: $0, dialect: dialect, names: names)
-        }
-      }
-    }
   }
 
   /// Line and byte column of each hit; offsets must be non-decreasing. A byte order mark

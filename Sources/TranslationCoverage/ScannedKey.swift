@@ -24,4 +24,16 @@ public struct ScannedKey: Sendable, Hashable {
 
   /// True when call sites disagree on the fallback copy.
   public var hasInconsistentFallbacks: Bool { fallbacks.count > 1 }
+
+  /// Records a call site's fallback copy unless an earlier call site gave the same.
+  mutating func addFallback(_ fallback: String) {
+    if !fallbacks.contains(fallback) { fallbacks.append(fallback) }
+  }
+
+  /// Adds the call sites of the same key found in later files: their locations after these,
+  /// their fallbacks after these unless already known.
+  mutating func append(laterCallSites later: ScannedKey) {
+    locations += later.locations
+    for fallback in later.fallbacks { addFallback(fallback) }
+  }
 }

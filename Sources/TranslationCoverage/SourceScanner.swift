@@ -1,3 +1,4 @@
+import ChunkedWork
 import FileTree
 import Foundation
 import UTF8Bytes
@@ -48,17 +49,41 @@ public struct SourceScanner: Sendable {
   public func scan(_ paths: [URL], relativeTo base: URL? = nil) throws(SourceScanError)
     -> ScanResult
   {
-    let files = try sourceFilePaths(in: paths)
-    let basePath = base.map { $0.standardizedFileURL.path }
-    // Files are read and lexed on all cores; the hits are gathered here in path order.
-    let scans = FileScan.scanAll(files, names: nameBytes)
-    var collector = HitCollector()
-    for (path, scan) in zip(files, scans) {
-      guard let scan else { throw .unreadable(path: path) }
-      guard !scan.hits.isEmpty else { continue }
-      collector.add(scan, file: Self.displayPath(path, base: basePath))
+    try scan(
+      files: try sourceFilePaths(in: paths), relativeTo: base.map { $0.standardizedFileURL.path },
+      parallelism: ProcessInfo.processInfo.activeProcessorCount)
+  }
+
+  /// Scans the files at `files` (in this order) on up to `parallelism` threads; the first
+  /// file in that order that cannot be read is the error.
+  func scan(files: [String], relativeTo basePath: String?, parallelism: Int)
+    throws(SourceScanError) -> ScanResult
+  {
+    let names = nameBytes
+    // Runs of consecutive files are read, lexed and tallied on all cores; the runs then merge
+    // in path order, so the result does not depend on which thread read what.
+    let runs = ChunkedMap.mapChunks(
+      count: files.count, minimumChunk: 16, parallelism: parallelism
+    ) { range -> Result<ScanRun, SourceScanError> in
+      let reader = SourceFileReader()
+      var collector = HitCollector()
+      for path in files[range] {
+        let dialect = Self.dialect(forExtension: Self.pathExtension(of: path))
+        let scan = reader.withContents(ofFile: path) {
+          FileScan(bytes: $0, dialect: dialect, names: names)
+        }
+        guard let scan else { return .failure(.unreadable(path: path)) }
+        guard !scan.hits.isEmpty else { continue }
+        collector.add(scan, file: Self.displayPath(path, base: basePath))
+      }
+      return .success(collector.finish())
     }
-    return collector.result(filesScanned: files.count)
+    var scanned: [ScanRun] = []
+    scanned.reserveCapacity(runs.count)
+    for run in runs { scanned.append(try run.get()) }
+    let merged = ScanRun.merged(scanned, parallelism: parallelism)
+    return ScanResult(
+      sortedKeys: merged.keys, dynamicCalls: merged.dynamicCalls, filesScanned: files.count)
   }
 
   /// Scans one in-memory source text as if it were the file named `file` (the extension
@@ -71,7 +96,8 @@ public struct SourceScanner: Sendable {
     }
     var collector = HitCollector()
     collector.add(scan, file: file)
-    return collector.result(filesScanned: 1)
+    let run = collector.finish()
+    return ScanResult(sortedKeys: run.keys, dynamicCalls: run.dynamicCalls, filesScanned: 1)
   }
 
   /// The source files under `paths`, directories walked depth-first in byte order of names;
@@ -125,70 +151,5 @@ public struct SourceScanner: Sendable {
     guard let base, !base.isEmpty else { return path }
     let prefix = base.hasSuffix("/") ? base : base + "/"
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-  }
-}
-
-/// Gathers hits from files, in order, into keys with locations and distinct fallbacks.
-private struct HitCollector {
-  /// Keys in order of first appearance, each with its locations and fallbacks so far.
-  private var keys: [ScannedKey] = []
-  private var indexOfKey: [String: Int] = [:]
-  /// Every key's UTF-8 bytes back to back, and each key's range in them, for sorting with
-  /// `memcmp` instead of moving `ScannedKey` values around.
-  private var keyBytes: [UInt8] = []
-  private var keyRanges: [Range<Int>] = []
-  private var dynamicCalls: [DynamicKeyCall] = []
-
-  mutating func add(_ scan: FileScan, file: String) {
-    for (hit, position) in zip(scan.hits, scan.positions) {
-      let location = SourceLocation(file: file, line: position.line, column: position.column)
-      switch hit {
-      case .key(let key, let fallback, _):
-        let index: Int
-        if let known = indexOfKey[key] {
-          index = known
-        } else {
-          index = keys.count
-          indexOfKey[key] = index
-          keys.append(ScannedKey(key: key, fallbacks: [], locations: []))
-          let start = keyBytes.count
-          keyBytes.append(contentsOf: key.utf8)
-          keyRanges.append(start..<keyBytes.count)
-        }
-        keys[index].locations.append(location)
-        if let fallback, !keys[index].fallbacks.contains(fallback) {
-          keys[index].fallbacks.append(fallback)
-        }
-      case .dynamic(let expression, _):
-        dynamicCalls.append(DynamicKeyCall(location: location, expression: expression))
-      }
-    }
-  }
-
-  /// The result, keys sorted by their UTF-8 bytes (`memcmp` over the byte arena) and moved into
-  /// that order in place, so no `ScannedKey` is copied.
-  consuming func result(filesScanned: Int) -> ScanResult {
-    let order = keyBytes.withUnsafeBufferPointer { bytes in
-      keys.indices.sorted { left, right in
-        UTF8Order.precedes(
-          UnsafeBufferPointer(rebasing: bytes[keyRanges[left]]),
-          UnsafeBufferPointer(rebasing: bytes[keyRanges[right]]))
-      }
-    }
-    // Position `target` must receive the key now at `order[target]`: follow each cycle of the
-    // permutation with swaps.
-    var placed = [Bool](repeating: false, count: order.count)
-    for start in order.indices where !placed[start] {
-      var target = start
-      while true {
-        placed[target] = true
-        let source = order[target]
-        if source == start { break }
-        keys.swapAt(target, source)
-        target = source
-      }
-    }
-    return ScanResult(
-      sortedKeys: keys, dynamicCalls: dynamicCalls, filesScanned: filesScanned)
   }
 }

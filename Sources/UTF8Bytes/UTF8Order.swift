@@ -7,9 +7,7 @@ import Foundation
 public enum UTF8Order {
   /// True when `lhs` sorts before `rhs` by UTF-8 bytes.
   public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-    var lhs = lhs
-    var rhs = rhs
-    return lhs.withUTF8 { left in rhs.withUTF8 { right in precedes(left, right) } }
+    compare(lhs, rhs) < 0
   }
 
   /// True when the bytes `lhs` sort before the bytes `rhs`: `memcmp` of the common length,
@@ -17,11 +15,26 @@ public enum UTF8Order {
   public static func precedes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>)
     -> Bool
   {
+    compare(lhs, rhs) < 0
+  }
+
+  /// Negative when `lhs` sorts before `rhs` by UTF-8 bytes, zero when the bytes are equal,
+  /// positive after: one comparison where a merge needs all three answers.
+  public static func compare(_ lhs: String, _ rhs: String) -> Int {
+    var lhs = lhs
+    var rhs = rhs
+    return lhs.withUTF8 { left in rhs.withUTF8 { right in compare(left, right) } }
+  }
+
+  /// Negative, zero or positive as the bytes `lhs` sort before, equal or after `rhs`.
+  public static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>)
+    -> Int
+  {
     let common = min(lhs.count, rhs.count)
     if common > 0 {
       let order = memcmp(lhs.baseAddress!, rhs.baseAddress!, common)
-      if order != 0 { return order < 0 }
+      if order != 0 { return Int(order) }
     }
-    return lhs.count < rhs.count
+    return lhs.count - rhs.count
   }
 }

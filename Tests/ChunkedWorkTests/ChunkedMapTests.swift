@@ -30,6 +30,23 @@ import Testing
     #expect(seen.count == ChunkedMap.chunks(count: 1000, minimumChunk: 1, parallelism: 4))
   }
 
+  @Test(arguments: [0, 1, 31, 32, 1000])
+  func oneResultPerChunkInRangeOrder(count: Int) {
+    for parallelism in [1, 2, 4] {
+      let ranges = ChunkedMap.mapChunks(count: count, minimumChunk: 16, parallelism: parallelism) {
+        $0
+      }
+      let expected =
+        count == 0
+        ? 0
+        : ChunkedMap.chunks(
+          count: count, minimumChunk: 16, parallelism: parallelism)
+      #expect(ranges.count == expected)
+      #expect(ranges.flatMap { Array($0) } == Array(0..<count))
+      #expect(ranges.allSatisfy { !$0.isEmpty })
+    }
+  }
+
   @Test func chunkCount() {
     #expect(ChunkedMap.chunks(count: 1000, minimumChunk: 16, parallelism: 1) == 1)
     #expect(ChunkedMap.chunks(count: 31, minimumChunk: 16, parallelism: 2) == 1)

@@ -54,27 +54,64 @@ struct ParallelScanTests {
     }
   }
 
-  @Test("scanning on one thread or many gives the same hits per file, nil for unreadable ones")
-  func parallelismDoesNotChangeHits() throws {
+  @Test("one thread or many give the same result; the first unreadable file in path order fails")
+  func parallelismDoesNotChangeResult() throws {
     let (root, paths) = try makeTree(count: 120)
     defer { try? FileManager.default.removeItem(at: root) }
-    var files = paths.map { root.appendingPathComponent($0).path }
-    files.insert(root.appendingPathComponent("d00").path, at: 60)
-    files.append(root.appendingPathComponent("missing.tsx").path)
-    let names = [Array("t".utf8)]
-    func summary(_ scans: [FileScan?]) -> [String] {
-      scans.map { scan in
-        guard let scan else { return "unreadable" }
-        return zip(scan.hits, scan.positions).map { "\($0.0) \($0.1.line):\($0.1.column)" }
-          .joined(separator: "|")
+    let files = paths.map { root.appendingPathComponent($0).path }
+    let scanner = SourceScanner()
+    let one = try scanner.scan(files: files, relativeTo: root.path, parallelism: 1)
+    for parallelism in [2, 4, 8] {
+      #expect(
+        try scanner.scan(files: files, relativeTo: root.path, parallelism: parallelism) == one)
+    }
+    #expect(one.keys.count == 120 + 1 + 3)
+    #expect(one.dynamicCalls.count == 120)
+
+    var broken = files
+    let directory = root.appendingPathComponent("d00").path
+    let missing = root.appendingPathComponent("missing.tsx").path
+    broken.insert(directory, at: 60)
+    broken.append(missing)
+    for parallelism in [1, 4] {
+      #expect(throws: SourceScanError.unreadable(path: directory)) {
+        try scanner.scan(files: broken, relativeTo: root.path, parallelism: parallelism)
       }
     }
-    let one = summary(FileScan.scanAll(files, names: names, parallelism: 1))
-    let many = summary(FileScan.scanAll(files, names: names, parallelism: 4))
-    #expect(one == many)
-    #expect(one.count == files.count)
-    #expect(one[60] == "unreadable")
-    #expect(one.last == "unreadable")
-    #expect(one.filter { $0 == "unreadable" }.count == 2)
+    #expect(throws: SourceScanError.unreadable(path: missing)) {
+      try scanner.scan(files: files + [missing], relativeTo: root.path, parallelism: 4)
+    }
+  }
+
+  @Test("keys outside ASCII merge as strings: equivalent spellings in far-apart files are one key")
+  func equivalentSpellingsAcrossRuns() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("parallel-scan-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    // 200 files: the decomposed spelling comes first (file 010), the precomposed one later
+    // (file 150), so they land in different runs and far apart in byte order.
+    var files: [String] = []
+    for index in 0..<200 {
+      var text = "t('KEY_\(index)')\n"
+      if index == 10 { text += "t('CAFE\u{301}', 'First')\n" }
+      if index == 150 { text += "t('CAF\u{C9}', 'Second')\n" }
+      if index == 190 { text += "t('CAFE\u{301}', 'First')\n" }
+      let path = root.appendingPathComponent(String(format: "f%03d.ts", index)).path
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      files.append(path)
+    }
+    let scanner = SourceScanner()
+    let one = try scanner.scan(files: files, relativeTo: root.path, parallelism: 1)
+    let many = try scanner.scan(files: files, relativeTo: root.path, parallelism: 4)
+    #expect(many == one)
+    let cafe = try #require(one.keys.first { $0.key == "CAF\u{C9}" })
+    #expect(Array(cafe.key.utf8) == Array("CAFE\u{301}".utf8))
+    #expect(cafe.locations.map(\.description) == ["f010.ts:2:1", "f150.ts:2:1", "f190.ts:2:1"])
+    #expect(cafe.fallbacks == ["First", "Second"])
+    #expect(one.keys.count == 201)
+    #expect(
+      one.keys.map(\.key)
+        == one.keys.map(\.key).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
   }
 }
