@@ -1,3 +1,4 @@
+import ChunkedWork
 import Foundation
 import UTF8Bytes
 
@@ -50,14 +51,54 @@ public struct DirectoryWalker: Sendable {
 
   /// The accepted files under `directory`, or nil when `directory` itself cannot be read.
   /// Paths are `directory` and the names joined with one `/`.
-  public func files(under directory: String) -> [String]? {
+  ///
+  /// The first directory level with two or more subdirectories is shared out: its subtrees
+  /// are walked on up to `parallelism` threads and joined in name order, so the list is the
+  /// same as a walk on one thread.
+  public func files(
+    under directory: String,
+    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) -> [String]? {
     var found: [String] = []
-    guard walk(directory, into: &found) else { return nil }
+    guard walk(directory, into: &found, parallelism: parallelism) else { return nil }
     return found
   }
 
-  private func walk(_ directory: String, into found: inout [String]) -> Bool {
-    guard let handle = opendir(directory) else { return false }
+  private func walk(_ directory: String, into found: inout [String], parallelism: Int) -> Bool {
+    guard let entries = entries(of: directory) else { return false }
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    let subdirectories = entries.filter { $0.kind == .directory && enter($0.name) }.map(\.name)
+    // Subtrees walked ahead, on all cores, when there are several; else walked in place.
+    var subtrees: [String: [String]] = [:]
+    if parallelism > 1, subdirectories.count > 1 {
+      let lists = ChunkedMap.map(count: subdirectories.count, parallelism: parallelism) { range in
+        range.map { index in
+          var files: [String] = []
+          _ = walk(prefix + subdirectories[index], into: &files, parallelism: 1)
+          return files
+        }
+      }
+      subtrees = Dictionary(uniqueKeysWithValues: zip(subdirectories, lists))
+    }
+    for entry in entries {
+      if entry.kind == .directory {
+        guard enter(entry.name) else { continue }
+        if let files = subtrees[entry.name] {
+          found += files
+        } else {
+          _ = walk(prefix + entry.name, into: &found, parallelism: parallelism)
+        }
+      } else if include(entry.name, entry.kind) {
+        found.append(prefix + entry.name)
+      }
+    }
+    return true
+  }
+
+  /// The entries of `directory` but `.` and `..`, in UTF-8 byte order of their names; nil
+  /// when it cannot be opened.
+  private func entries(of directory: String) -> [(name: String, kind: EntryKind)]? {
+    guard let handle = opendir(directory) else { return nil }
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
     var entries: [(name: String, kind: EntryKind)] = []
     while let entry = readdir(handle) {
@@ -77,14 +118,7 @@ public struct DirectoryWalker: Sendable {
     }
     closedir(handle)
     entries.sort { UTF8Order.precedes($0.name, $1.name) }
-    for entry in entries {
-      if entry.kind == .directory {
-        if enter(entry.name) { _ = walk(prefix + entry.name, into: &found) }
-      } else if include(entry.name, entry.kind) {
-        found.append(prefix + entry.name)
-      }
-    }
-    return true
+    return entries
   }
 
   /// The kind of the item at `path`, links followed; with `followLinks` false a link to a

@@ -1,0 +1,55 @@
+import FileTree
+import Foundation
+import Testing
+
+@Suite("Directory walker")
+struct DirectoryWalkerTests {
+  /// A tree whose top level has one directory (so sharing out starts a level down), files
+  /// between directories in name order, a skipped folder, other extensions and a link.
+  private func makeTree() throws -> URL {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("walker-\(UUID().uuidString)")
+    var paths = ["src/a.ts", "src/m.ts", "src/z.ts", "src/node_modules/x.ts", "src/notes.md"]
+    for folder in 0..<12 {
+      for file in 0..<(folder % 4) {
+        paths.append("src/d\(folder)/f\(file).ts")
+        paths.append("src/d\(folder)/inner/g\(file).tsx")
+      }
+    }
+    paths.append("src/d3/\u{E9}.ts")
+    for path in paths {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("t('K')".utf8).write(to: url)
+    }
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("src/link.ts").path, withDestinationPath: "a.ts")
+    return root
+  }
+
+  @Test("one thread or many list the same files, depth-first in byte order of names")
+  func parallelWalkKeepsTheOrder() throws {
+    let root = try makeTree()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let walker = DirectoryWalker(
+      fileExtensions: ["ts", "tsx"], skippedDirectories: ["node_modules"])
+    let one = try #require(walker.files(under: root.path, parallelism: 1))
+    let relative = one.map { String($0.dropFirst(root.path.count + 1)) }
+    #expect(relative.first == "src/a.ts")
+    #expect(relative.contains("src/link.ts"))
+    #expect(!relative.contains { $0.contains("node_modules") || $0.hasSuffix(".md") })
+    #expect(relative.count == 3 + 1 + 2 * (0 + 1 + 2 + 3) * 3 + 1)
+    // Depth-first in byte order: "d1/…" before "d10/…", a folder's files before "inner/".
+    let expectedOrder = relative.sorted { left, right in
+      let l = left.split(separator: "/").map { Array($0.utf8) }
+      let r = right.split(separator: "/").map { Array($0.utf8) }
+      return l.lexicographicallyPrecedes(r) { $0.lexicographicallyPrecedes($1) }
+    }
+    #expect(relative == expectedOrder)
+    for parallelism in [2, 4, 16] {
+      #expect(walker.files(under: root.path, parallelism: parallelism) == one)
+    }
+    #expect(walker.files(under: root.appendingPathComponent("missing").path) == nil)
+  }
+}
