@@ -74,8 +74,9 @@ enum ScanCommand: Command {
       print(report, to: console)
     } else {
       catalogue = KeyCatalogue(scan: scan)
-      for key in scan.inconsistentKeys {
-        console.print("inconsistent fallback copy: \(key.key) (\(key.fallbacks.count) variants)")
+      for entry in catalogue.entries where entry.hasInconsistentFallbacks {
+        console.print(
+          "inconsistent fallback copy: \(entry.key) (\(entry.fallbackVariants.count) variants)")
       }
       if existing, !arguments.has("merge") {
         console.print("note: \(out) was replaced by the scan alone; --merge keeps hand-set fields")

@@ -1,3 +1,4 @@
+import ChunkedWork
 import Foundation
 
 /// Writes a catalogue's file form straight into bytes.
@@ -23,21 +24,34 @@ struct CatalogueJSONWriter: ~Copyable {
   }
 
   /// The file form of `catalogue`, with a trailing newline.
-  static func encode(_ catalogue: KeyCatalogue) -> Data {
-    var writer = CatalogueJSONWriter(capacity: estimatedCount(of: catalogue))
-    writer.write(catalogue)
+  ///
+  /// The entries are formatted in chunks on up to `parallelism` threads (each chunk into its
+  /// own buffer, at the indent of the `keys` object) and copied into the file in order.
+  static func encode(
+    _ catalogue: KeyCatalogue,
+    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) -> Data {
+    let entries = ChunkedMap.mapChunks(
+      count: catalogue.entries.count, minimumChunk: 1_024, parallelism: parallelism
+    ) { range in
+      var writer = CatalogueJSONWriter(capacity: range.count * 256)
+      writer.indent = 2
+      writer.writeEntries(of: catalogue, range)
+      return writer.data()
+    }
+    var writer = CatalogueJSONWriter(
+      capacity: 256 + catalogue.dynamicCalls.count * 128 + entries.reduce(0) { $0 + $1.count })
+    writer.write(catalogue, formattedEntries: entries)
     writer.put(.newline)
-    // The buffer is handed to Data without a copy; Data frees it.
-    return Data(bytesNoCopy: writer.buffer, count: writer.count, deallocator: .free)
+    return writer.data()
   }
 
-  /// A first guess at the size (a key with its object and two locations is about 250 bytes);
-  /// the buffer grows when it is short. Reading every entry here would copy each one.
-  private static func estimatedCount(of catalogue: KeyCatalogue) -> Int {
-    256 + catalogue.dynamicCalls.count * 128 + catalogue.entries.count * 256
+  /// The bytes written, handed to `Data` without a copy; `Data` frees the buffer.
+  private consuming func data() -> Data {
+    Data(bytesNoCopy: buffer, count: count, deallocator: .free)
   }
 
-  private mutating func write(_ catalogue: KeyCatalogue) {
+  private mutating func write(_ catalogue: KeyCatalogue, formattedEntries: [Data]) {
     openObject(isEmpty: false)
     key("dynamicCalls", first: true)
     openArray()
@@ -55,16 +69,25 @@ struct CatalogueJSONWriter: ~Copyable {
     closeArray()
     key("keys", first: false)
     openObject(isEmpty: catalogue.entries.isEmpty)
-    catalogue.entries.withUnsafeBufferPointer { entries in
-      for index in entries.indices {
-        if index > 0 { separator() }
-        write(entries[index])
+    for part in formattedEntries {
+      part.withUnsafeBytes { raw in
+        if let base = raw.bindMemory(to: UInt8.self).baseAddress { put(base, raw.count) }
       }
     }
     closeObject()
     key("version", first: false)
     append(String(KeyCatalogue.currentVersion))
     closeObject()
+  }
+
+  /// The entries in `range`, each after a separator but the catalogue's first.
+  private mutating func writeEntries(of catalogue: KeyCatalogue, _ range: Range<Int>) {
+    catalogue.entries.withUnsafeBufferPointer { entries in
+      for index in range {
+        if index > 0 { separator() }
+        write(entries[index])
+      }
+    }
   }
 
   /// `"KEY" : {…}` with the fields in byte order of their names; absent ones are left out.

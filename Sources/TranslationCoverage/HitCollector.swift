@@ -66,6 +66,8 @@ struct HitCollector {
         target = source
       }
     }
-    return ScanRun(keys: keys, dynamicCalls: dynamicCalls, isASCII: isASCII)
+    return ScanRun(
+      keys: keys, keyBytes: keyBytes, keyRanges: order.map { keyRanges[$0] },
+      dynamicCalls: dynamicCalls, isASCII: isASCII)
   }
 }

@@ -26,13 +26,25 @@ public struct KeyCatalogue: Sendable, Hashable, Codable {
   }
 
   /// A catalogue with exactly what a scan found and no hand-set fields.
-  public init(scan: ScanResult) {
-    let entries = scan.keys.map { CatalogueEntry(scanned: $0) }
-    if Self.areSortedDistinctASCII(entries) {
-      // A scan's keys are already sorted and distinct: skip the dictionary and the sort.
-      self.init(sortedEntries: entries, dynamicCalls: scan.dynamicCalls)
+  ///
+  /// The scan's keys are moved into the entries, not copied, when the caller gives the scan
+  /// up; keys the scanner produced are known to be sorted and distinct, so neither the
+  /// dictionary nor the sort of `init(entries:)` runs for them.
+  public init(scan: consuming ScanResult) {
+    let known = scan.keysAreDistinct
+    let dynamicCalls = scan.dynamicCalls
+    var keys: [ScannedKey] = []
+    swap(&keys, &scan.keys)
+    var entries: [CatalogueEntry] = []
+    entries.reserveCapacity(keys.count)
+    for index in keys.indices {
+      entries.append(CatalogueEntry(scanned: keys.takeKey(at: index)))
+    }
+    if known || Self.areSortedDistinctASCII(entries) {
+      // Sorted by bytes and distinct as strings: `init(entries:)` would keep this order.
+      self.init(sortedEntries: entries, dynamicCalls: dynamicCalls)
     } else {
-      self.init(entries: entries, dynamicCalls: scan.dynamicCalls)
+      self.init(entries: entries, dynamicCalls: dynamicCalls)
     }
   }
 
@@ -275,7 +287,7 @@ public struct KeyCatalogue: Sendable, Hashable, Codable {
 
 extension CatalogueEntry {
   /// An entry with exactly what the scanner found.
-  init(scanned: ScannedKey) {
+  init(scanned: consuming ScannedKey) {
     self.init(
       key: scanned.key, fallback: scanned.fallback,
       fallbackVariants: scanned.hasInconsistentFallbacks ? scanned.fallbacks : [],

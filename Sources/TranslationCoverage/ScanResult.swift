@@ -4,11 +4,16 @@ import UTF8Bytes
 /// Everything one scan of app source found: literal keys and dynamic calls.
 public struct ScanResult: Sendable, Hashable {
   /// Literal keys, sorted by key (UTF-8 byte order).
-  public var keys: [ScannedKey]
+  public var keys: [ScannedKey] {
+    didSet { keysAreDistinct = false }
+  }
   /// Calls with a non-literal key, sorted by location.
   public var dynamicCalls: [DynamicKeyCall]
   /// How many source files were read.
   public var filesScanned: Int
+  /// True when no two keys are equal strings, as the scanner guarantees; `init` only sorts,
+  /// and changing `keys` clears it. Not part of the value (`==` ignores it).
+  private(set) var keysAreDistinct = false
 
   /// Creates a result from its parts; keys and dynamic calls are sorted here.
   public init(keys: [ScannedKey], dynamicCalls: [DynamicKeyCall], filesScanned: Int) {
@@ -24,6 +29,18 @@ public struct ScanResult: Sendable, Hashable {
     self.keys = sortedKeys
     self.dynamicCalls = dynamicCalls.sorted { $0.location < $1.location }
     self.filesScanned = filesScanned
+    keysAreDistinct = true
+  }
+
+  public static func == (lhs: ScanResult, rhs: ScanResult) -> Bool {
+    lhs.keys == rhs.keys && lhs.dynamicCalls == rhs.dynamicCalls
+      && lhs.filesScanned == rhs.filesScanned
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(keys)
+    hasher.combine(dynamicCalls)
+    hasher.combine(filesScanned)
   }
 
   /// The scanned key with this name, if any call site uses it.

@@ -37,3 +37,13 @@ public struct ScannedKey: Sendable, Hashable {
     for fallback in later.fallbacks { addFallback(fallback) }
   }
 }
+
+extension [ScannedKey] {
+  /// Moves the key at `index` out, leaving an empty key in its place: no reference counting,
+  /// where a copy would retain its string and both arrays.
+  mutating func takeKey(at index: Int) -> ScannedKey {
+    var taken = ScannedKey(key: "", fallbacks: [], locations: [])
+    swap(&taken, &self[index])
+    return taken
+  }
+}

@@ -64,7 +64,7 @@ public struct SourceScanner: Sendable {
     // in path order, so the result does not depend on which thread read what.
     let runs = ChunkedMap.mapChunks(
       count: files.count, minimumChunk: 16, parallelism: parallelism
-    ) { range -> Result<ScanRun, SourceScanError> in
+    ) { range -> ScanRun in
       let reader = SourceFileReader()
       var collector = HitCollector()
       for path in files[range] {
@@ -72,16 +72,15 @@ public struct SourceScanner: Sendable {
         let scan = reader.withContents(ofFile: path) {
           FileScan(bytes: $0, dialect: dialect, names: names)
         }
-        guard let scan else { return .failure(.unreadable(path: path)) }
+        guard let scan else { return ScanRun(unreadable: path) }
         guard !scan.hits.isEmpty else { continue }
         collector.add(scan, file: Self.displayPath(path, base: basePath))
       }
-      return .success(collector.finish())
+      return collector.finish()
     }
-    var scanned: [ScanRun] = []
-    scanned.reserveCapacity(runs.count)
-    for run in runs { scanned.append(try run.get()) }
-    let merged = ScanRun.merged(scanned, parallelism: parallelism)
+    if let path = runs.lazy.compactMap(\.unreadablePath).first { throw .unreadable(path: path) }
+    // The runs are handed over, not copied, so the merge moves their keys.
+    let merged = ScanRun.merged(consume runs)
     return ScanResult(
       sortedKeys: merged.keys, dynamicCalls: merged.dynamicCalls, filesScanned: files.count)
   }
@@ -96,8 +95,8 @@ public struct SourceScanner: Sendable {
     }
     var collector = HitCollector()
     collector.add(scan, file: file)
-    let run = collector.finish()
-    return ScanResult(sortedKeys: run.keys, dynamicCalls: run.dynamicCalls, filesScanned: 1)
+    let merged = ScanRun.merged([collector.finish()])
+    return ScanResult(sortedKeys: merged.keys, dynamicCalls: merged.dynamicCalls, filesScanned: 1)
   }
 
   /// The source files under `paths`, directories walked depth-first in byte order of names;

@@ -63,4 +63,22 @@ struct CatalogueJSONWriterTests {
     #expect(catalogue.count == 3)
     #expect(try catalogue.encodedJSON() == encoderBytes(catalogue))
   }
+
+  @Test("thousands of entries formatted in chunks on several threads give JSONEncoder's bytes")
+  func chunked() throws {
+    let entries = (0..<5_000).map { index in
+      CatalogueEntry(
+        key: "KEY_\(index)", fallback: index % 3 == 0 ? nil : "Copy \"\(index)\"\n",
+        fallbackVariants: index % 7 == 0 ? ["a", "b"] : [],
+        critical: index % 11 == 0 ? true : nil, notes: index % 13 == 0 ? "n/\(index)" : nil,
+        locations: (0..<(index % 4)).map {
+          SourceLocation(file: "src/f\(index).ts", line: $0 + 1, column: 3)
+        })
+    }
+    let catalogue = KeyCatalogue(entries: entries)
+    let expected = try encoderBytes(catalogue)
+    for parallelism in [1, 2, 4, 8] {
+      #expect(CatalogueJSONWriter.encode(catalogue, parallelism: parallelism) == expected)
+    }
+  }
 }

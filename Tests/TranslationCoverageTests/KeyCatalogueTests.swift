@@ -252,3 +252,35 @@ struct KeyCatalogueTests {
     #expect(data.withUnsafeBytes { CatalogueTreeDecoder.decode(tree, bytes: $0) } == fast)
   }
 }
+
+@Suite("Catalogue from a scan")
+struct CatalogueFromScanTests {
+  private func entry(_ key: String, _ file: String) -> ScannedKey {
+    ScannedKey(
+      key: key, fallbacks: [], locations: [SourceLocation(file: file, line: 1, column: 1)])
+  }
+
+  @Test("a scan built by hand may repeat a key: the catalogue keeps one entry, the last")
+  func handBuiltScanWithRepeatedKeys() {
+    let scan = ScanResult(
+      keys: [entry("B", "b.ts"), entry("A", "a1.ts"), entry("A", "a2.ts")], dynamicCalls: [],
+      filesScanned: 3)
+    let catalogue = KeyCatalogue(scan: scan)
+    #expect(catalogue.keys == ["A", "B"])
+    #expect(catalogue["A"]?.locations.map(\.file) == ["a2.ts"])
+  }
+
+  @Test("a scanner's result whose keys were changed afterwards is checked again")
+  func changedScannerResult() {
+    var scan = SourceScanner().scan(source: "t('A')\nt('C')", file: "x.ts")
+    // Equality is about the keys, calls and count, whoever built the result.
+    #expect(scan == ScanResult(keys: scan.keys, dynamicCalls: [], filesScanned: 1))
+    let untouched = KeyCatalogue(scan: scan)
+    #expect(untouched.keys == ["A", "C"])
+    scan.keys.append(entry("B", "b.ts"))
+    scan.keys.append(entry("A", "late.ts"))
+    let changed = KeyCatalogue(scan: scan)
+    #expect(changed.keys == ["A", "B", "C"])
+    #expect(changed["A"]?.locations.map(\.file) == ["late.ts"])
+  }
+}
