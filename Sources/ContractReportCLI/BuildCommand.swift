@@ -69,6 +69,7 @@ enum BuildCommand: Command {
       .write(to: SiteWriter(outputDirectory: out))
     console.print("wrote \(pages.count) files to \(out)/")
     console.print(report.totals.summaryLine)
+    ProcessLifetime.keep(report)
     return report.exitCode
   }
 

@@ -82,6 +82,7 @@ enum CheckCommand: Command {
     } else {
       console.write(terminal.render(report))
     }
+    ProcessLifetime.keep(report)
     return report.exitCode
   }
 

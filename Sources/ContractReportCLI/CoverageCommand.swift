@@ -63,6 +63,7 @@ enum CoverageCommand: Command {
     case .json: console.write(try JSONOutput.encode(report))
     case .text: console.write(CoverageText.render(report))
     }
+    ProcessLifetime.keep(report)
     return report.passed ? ExitCode.success : ExitCode.failure
   }
 }

@@ -73,7 +73,7 @@ enum ScanCommand: Command {
       catalogue = merged
       print(report, to: console)
     } else {
-      catalogue = KeyCatalogue(scan: scan)
+      catalogue = KeyCatalogue(scan: consume scan)
       for entry in catalogue.entries where entry.hasInconsistentFallbacks {
         console.print(
           "inconsistent fallback copy: \(entry.key) (\(entry.fallbackVariants.count) variants)")
@@ -93,6 +93,7 @@ enum ScanCommand: Command {
       throw UsageError("cannot write \(out): \(error.localizedDescription)")
     }
     console.print("wrote \(out): \(catalogue.count) keys")
+    ProcessLifetime.keep(catalogue)
     return ExitCode.success
   }
 
