@@ -1,6 +1,7 @@
-import Digest
 import Foundation
 import Testing
+
+@testable import Digest
 
 @Suite("SHA-256")
 struct SHA256Tests {
@@ -59,4 +60,66 @@ struct SHA256Tests {
       try JSONDecoder().decode([SHA256Digest].self, from: Data("[\"zz\"]".utf8))
     }
   }
+}
+
+@Suite("SHA-256 with the processor's SHA instructions")
+struct SHA256HardwareTests {
+  /// Deterministic pseudo-random bytes.
+  private func bytes(_ count: Int, seed: UInt64) -> [UInt8] {
+    var state = seed
+    return (0..<count).map { _ in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt8(truncatingIfNeeded: state >> 33)
+    }
+  }
+
+  @Test("both ways of compressing give the same digests, whole and in pieces")
+  func sameDigests() {
+    for length in [0, 1, 55, 56, 63, 64, 65, 127, 128, 129, 1_000, 4_096, 100_003] {
+      let message = bytes(length, seed: UInt64(length))
+      var software = SHA256(hardware: false)
+      var hardware = SHA256(hardware: true)
+      message.withUnsafeBytes {
+        software.update(bytes: $0)
+        hardware.update(bytes: $0)
+      }
+      #expect(hardware.finalize() == software.finalize(), "length \(length)")
+      // Pieces that split blocks unevenly go through the pending-bytes buffer.
+      var pieces = SHA256(hardware: true)
+      var offset = 0
+      var step = 1
+      while offset < length {
+        let end = min(length, offset + step)
+        pieces.update(message[offset..<end])
+        offset = end
+        step = step * 3 % 97 + 1
+      }
+      #expect(pieces.finalize() == software.finalize(), "length \(length) in pieces")
+    }
+  }
+
+  @Test("the SHA instructions reproduce the published vectors when the processor has them")
+  func vectors() {
+    var hasher = SHA256(hardware: true)
+    hasher.update("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+    #expect(
+      hasher.finalize().hex == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    var million = SHA256(hardware: true)
+    let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 1000)
+    for _ in 0..<1000 { million.update(chunk) }
+    #expect(
+      million.finalize().hex == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+  }
+
+  #if os(Linux)
+    @Test("the instructions are used exactly when the kernel lists sha_ni, ssse3 and sse4_1")
+    func detection() throws {
+      let info = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+      let flags = Set(
+        info.split(separator: "\n").first { $0.hasPrefix("flags") }?.split(separator: " ")
+          .map(String.init) ?? [])
+      let listed = flags.isSuperset(of: ["sha_ni", "ssse3", "sse4_1"])
+      #expect(SHA256.hardwareAvailable == listed)
+    }
+  #endif
 }
