@@ -114,4 +114,42 @@ struct ParallelScanTests {
       one.keys.map(\.key)
         == one.keys.map(\.key).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
   }
+
+  @Test("thousands of keys shared across many runs merge the same on any thread count")
+  func partitionedMerge() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("parallel-scan-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    // 1,000 files × 8 keys: each file has keys of its own, keys shared with a few neighbours
+    // (so equal keys sit in several runs, on both sides of part boundaries) and one key that
+    // every file uses.
+    var files: [String] = []
+    for index in 0..<1_000 {
+      var text = "t('EVERY', 'Variant \(index % 5)')\n"
+      for own in 0..<5 { text += "t('OWN_\(index)_\(own)')\n" }
+      text += "t('NEAR_\(index / 3)')\nt('FAR_\(index % 97)', 'F\(index % 2)')\n"
+      let path = root.appendingPathComponent(String(format: "f%04d.ts", index)).path
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      files.append(path)
+    }
+    let scanner = SourceScanner()
+    let one = try scanner.scan(files: files, relativeTo: root.path, parallelism: 1)
+    #expect(one.keys.count == 1 + 1_000 * 5 + 334 + 97)
+    #expect(
+      one.keys.map(\.key)
+        == one.keys.map(\.key).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    #expect(
+      one["EVERY"]?.locations.map(\.file) == files.map { String($0.dropFirst(root.path.count + 1)) }
+    )
+    #expect(one["EVERY"]?.fallbacks == (0..<5).map { "Variant \($0)" })
+    #expect(
+      one["FAR_3"]?.locations.map(\.file)
+        == stride(from: 3, to: 1_000, by: 97).map { String(format: "f%04d.ts", $0) })
+    #expect(one["FAR_3"]?.fallbacks == ["F1", "F0"])
+    for parallelism in [2, 3, 4, 8] {
+      #expect(
+        try scanner.scan(files: files, relativeTo: root.path, parallelism: parallelism) == one)
+    }
+  }
 }
