@@ -85,37 +85,39 @@ struct CatalogueJSONWriter: ~Copyable {
     catalogue.entries.withUnsafeBufferPointer { entries in
       for index in range {
         if index > 0 { separator() }
-        write(entries[index])
+        write(entries.baseAddress! + index)
       }
     }
   }
 
   /// `"KEY" : {…}` with the fields in byte order of their names; absent ones are left out.
-  private mutating func write(_ entry: borrowing CatalogueEntry) {
-    string(entry.key)
+  /// The entry is read in place, field by field, so it is never copied (a copy would retain
+  /// its key, copy and arrays).
+  private mutating func write(_ entry: UnsafePointer<CatalogueEntry>) {
+    string(entry.pointee.key)
     append(" : ")
     openObject(isEmpty: false)
     var first = true
-    if let category = entry.category {
+    if let category = entry.pointee.category {
       key("category", first: first)
       first = false
       string(category.rawValue)
     }
-    if let critical = entry.critical {
+    if let critical = entry.pointee.critical {
       key("critical", first: first)
       first = false
       append(critical ? "true" : "false")
     }
-    if let fallback = entry.fallback {
+    if entry.pointee.fallback != nil {
       key("fallback", first: first)
       first = false
-      string(fallback)
+      string(entry.pointee.fallback!)
     }
-    if entry.hasInconsistentFallbacks {
+    if entry.pointee.fallbackVariants.count > 1 {
       key("fallbackVariants", first: first)
       first = false
       openArray()
-      entry.fallbackVariants.withUnsafeBufferPointer { variants in
+      entry.pointee.fallbackVariants.withUnsafeBufferPointer { variants in
         for index in variants.indices {
           element(first: index == 0)
           string(variants[index])
@@ -125,16 +127,16 @@ struct CatalogueJSONWriter: ~Copyable {
     }
     key("locations", first: first)
     openArray()
-    entry.locations.withUnsafeBufferPointer { locations in
+    entry.pointee.locations.withUnsafeBufferPointer { locations in
       for index in locations.indices {
         element(first: index == 0)
         writeLocation(locations[index])
       }
     }
     closeArray()
-    if let notes = entry.notes {
+    if entry.pointee.notes != nil {
       key("notes", first: false)
-      string(notes)
+      string(entry.pointee.notes!)
     }
     closeObject()
   }
@@ -239,32 +241,36 @@ struct CatalogueJSONWriter: ~Copyable {
 
   /// The string's UTF-8 with the encoder's escapes; runs without escapes are copied whole.
   private mutating func escaped(_ text: String) {
-    var text = text
-    text.withUTF8 { utf8 in
-      guard let base = utf8.baseAddress else { return }
-      var runStart = 0
-      for index in 0..<utf8.count {
-        let byte = utf8[index]
-        guard byte < 0x20 || byte == .quote || byte == .backslash else { continue }
-        put(base + runStart, index - runStart)
-        runStart = index + 1
-        put(.backslash)
-        switch byte {
-        case .quote: put(.quote)
-        case .backslash: put(.backslash)
-        case 0x08: put(UInt8(ascii: "b"))
-        case 0x0C: put(UInt8(ascii: "f"))
-        case .newline: put(UInt8(ascii: "n"))
-        case 0x0D: put(UInt8(ascii: "r"))
-        case 0x09: put(UInt8(ascii: "t"))
-        default:
-          append("u00")
-          put(Self.hexDigit(byte >> 4))
-          put(Self.hexDigit(byte & 0x0F))
-        }
+    // Read in place when the string has contiguous UTF-8 (native strings do); else a copy.
+    if text.utf8.withContiguousStorageIfAvailable({ escaped(utf8: $0) }) != nil { return }
+    var copy = text
+    copy.withUTF8 { escaped(utf8: $0) }
+  }
+
+  private mutating func escaped(utf8: UnsafeBufferPointer<UInt8>) {
+    guard let base = utf8.baseAddress else { return }
+    var runStart = 0
+    for index in 0..<utf8.count {
+      let byte = utf8[index]
+      guard byte < 0x20 || byte == .quote || byte == .backslash else { continue }
+      put(base + runStart, index - runStart)
+      runStart = index + 1
+      put(.backslash)
+      switch byte {
+      case .quote: put(.quote)
+      case .backslash: put(.backslash)
+      case 0x08: put(UInt8(ascii: "b"))
+      case 0x0C: put(UInt8(ascii: "f"))
+      case .newline: put(UInt8(ascii: "n"))
+      case 0x0D: put(UInt8(ascii: "r"))
+      case 0x09: put(UInt8(ascii: "t"))
+      default:
+        append("u00")
+        put(Self.hexDigit(byte >> 4))
+        put(Self.hexDigit(byte & 0x0F))
       }
-      put(base + runStart, utf8.count - runStart)
     }
+    put(base + runStart, utf8.count - runStart)
   }
 
   private static func hexDigit(_ value: UInt8) -> UInt8 {
