@@ -17,6 +17,15 @@ struct HitCollector {
   private var dynamicCalls: [DynamicKeyCall] = []
   private var isASCII = true
 
+  /// A collector with room for about `expectedKeys` keys, so the key table is not rebuilt
+  /// (every key hashed again) each time it doubles.
+  init(expectedKeys: Int = 0) {
+    indexOfKey.reserveCapacity(expectedKeys)
+    keys.reserveCapacity(expectedKeys)
+    keyRanges.reserveCapacity(expectedKeys)
+    keyBytes.reserveCapacity(expectedKeys * 32)
+  }
+
   /// Adds one file's hits; files must come in path order.
   mutating func add(_ scan: FileScan, file: String) {
     for (hit, position) in zip(scan.hits, scan.positions) {
@@ -31,7 +40,8 @@ struct HitCollector {
           indexOfKey[key] = index
           keys.append(ScannedKey(key: key, fallbacks: [], locations: []))
           let start = keyBytes.count
-          keyBytes.append(contentsOf: key.utf8)
+          var text = key
+          text.withUTF8 { keyBytes.append(contentsOf: $0) }
           keyRanges.append(start..<keyBytes.count)
           if isASCII { isASCII = keyBytes[start...].allSatisfy { $0 < 0x80 } }
         }

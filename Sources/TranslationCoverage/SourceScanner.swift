@@ -66,7 +66,8 @@ public struct SourceScanner: Sendable {
       count: files.count, minimumChunk: 16, parallelism: parallelism
     ) { range -> ScanRun in
       let reader = SourceFileReader()
-      var collector = HitCollector()
+      // Room for four keys a file before the key table has to grow.
+      var collector = HitCollector(expectedKeys: range.count * 4)
       for path in files[range] {
         let dialect = Self.dialect(forExtension: Self.pathExtension(of: path))
         let scan = reader.withContents(ofFile: path) {
