@@ -117,8 +117,36 @@ public struct DirectoryWalker: Sendable {
       entries.append((name, kind))
     }
     closedir(handle)
-    entries.sort { UTF8Order.precedes($0.name, $1.name) }
-    return entries
+    return Self.sortedByName(entries)
+  }
+
+  /// Entries in UTF-8 byte order of their names. Each name's first 16 bytes are read once
+  /// into two big-endian integers (zero-padded: names hold no NUL byte, so a shorter name that
+  /// is a prefix of a longer one still sorts first), and only names that agree on those and
+  /// are longer go on to `memcmp`.
+  static func sortedByName(_ entries: [(name: String, kind: EntryKind)])
+    -> [(name: String, kind: EntryKind)]
+  {
+    let prefixes = entries.map { entry -> (UInt64, UInt64, Int) in
+      var name = entry.name
+      return name.withUTF8 { bytes in
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        for index in 0..<16 {
+          let byte = index < bytes.count ? UInt64(bytes[index]) : 0
+          if index < 8 { high = high << 8 | byte } else { low = low << 8 | byte }
+        }
+        return (high, low, bytes.count)
+      }
+    }
+    let order = entries.indices.sorted { left, right in
+      let (a, b) = (prefixes[left], prefixes[right])
+      if a.0 != b.0 { return a.0 < b.0 }
+      if a.1 != b.1 { return a.1 < b.1 }
+      if a.2 <= 16 || b.2 <= 16 { return a.2 < b.2 }
+      return UTF8Order.precedes(entries[left].name, entries[right].name)
+    }
+    return order.map { entries[$0] }
   }
 
   /// The kind of the item at `path`, links followed; with `followLinks` false a link to a

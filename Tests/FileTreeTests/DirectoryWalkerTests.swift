@@ -1,6 +1,7 @@
-import FileTree
 import Foundation
 import Testing
+
+@testable import FileTree
 
 @Suite("Directory walker")
 struct DirectoryWalkerTests {
@@ -51,5 +52,23 @@ struct DirectoryWalkerTests {
       #expect(walker.files(under: root.path, parallelism: parallelism) == one)
     }
     #expect(walker.files(under: root.appendingPathComponent("missing").path) == nil)
+  }
+}
+
+@Suite("Directory walker order")
+struct DirectoryWalkerOrderTests {
+  @Test("names sort by their UTF-8 bytes: prefixes, 16-byte boundaries, long and non-ASCII names")
+  func byteOrder() {
+    var names = [
+      "", "a", "a.ts", "a.tsx", "ab", "B", "Screen03651.tsx", "Screen03651.tsx~",
+      "Screen0365.tsx", "0123456789abcdef", "0123456789abcdeg", "0123456789abcdef0",
+      "0123456789abcdef01", "0123456789abcdef0z", "0123456789abcdef", "\u{E9}.ts", "e\u{301}.ts",
+      "z", "\u{7F}", "\u{80}", String(repeating: "x", count: 40),
+      String(repeating: "x", count: 39) + "w", String(repeating: "x", count: 16),
+    ]
+    names += names.map { $0 + "_" }
+    let entries = names.map { (name: $0, kind: DirectoryWalker.EntryKind.file) }
+    let sorted = DirectoryWalker.sortedByName(entries).map(\.name)
+    #expect(sorted == names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
   }
 }
