@@ -26,15 +26,19 @@ struct FileScan {
     var line = 1
     var lineStart = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB ? 3 : 0
     var position = 0
+    guard let base = bytes.baseAddress else { return [] }
     for hit in hits {
       let offset = hit.offset
-      while position < offset {
-        if bytes[position] == UInt8(ascii: "\n") {
-          line += 1
-          lineStart = position + 1
-        }
-        position += 1
+      // Line breaks before the hit, found with memchr rather than byte by byte.
+      while position < offset,
+        let found = memchr(base + position, Int32(UInt8(ascii: "\n")), offset - position)
+      {
+        let index = found.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
+        line += 1
+        lineStart = index + 1
+        position = index + 1
       }
+      position = max(position, offset)
       result.append((line, offset - lineStart + 1))
     }
     return result
