@@ -113,7 +113,7 @@ struct CatalogueJSONWriter: ~Copyable {
       first = false
       string(entry.pointee.fallback!)
     }
-    if entry.pointee.fallbackVariants.count > 1 {
+    if entry.pointee.hasInconsistentFallbacks {
       key("fallbackVariants", first: first)
       first = false
       openArray()

@@ -33,7 +33,7 @@ struct FileScan {
       while position < offset,
         let found = memchr(base + position, Int32(UInt8(ascii: "\n")), offset - position)
       {
-        let index = found.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
+        let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
         line += 1
         lineStart = index + 1
         position = index + 1
