@@ -27,6 +27,24 @@ struct ParallelScanTests {
     return (root, paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
   }
 
+  /// Writes `count` files straight under a new folder, file `index` named by `nameFormat`
+  /// (a `String(format:)` pattern) and holding `text(index)`. Returns the folder and the
+  /// files' paths in index order.
+  private func writeFiles(count: Int, nameFormat: String, text: (Int) -> String) throws
+    -> (root: URL, paths: [String])
+  {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("parallel-scan-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    var paths: [String] = []
+    for index in 0..<count {
+      let path = root.appendingPathComponent(String(format: nameFormat, index)).path
+      try Data(text(index).utf8).write(to: URL(fileURLWithPath: path))
+      paths.append(path)
+    }
+    return (root, paths)
+  }
+
   @Test("hundreds of files merge in path order, the same on every run")
   func deterministicOrder() throws {
     let (root, paths) = try makeTree(count: 400)
@@ -85,22 +103,17 @@ struct ParallelScanTests {
 
   @Test("keys outside ASCII merge as strings: equivalent spellings in far-apart files are one key")
   func equivalentSpellingsAcrossRuns() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("parallel-scan-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     // 200 files: the decomposed spelling comes first (file 010), the precomposed one later
     // (file 150), so they land in different runs and far apart in byte order.
-    var files: [String] = []
-    for index in 0..<200 {
+    let (root, files) = try writeFiles(count: 200, nameFormat: "f%03d.ts") {
+      index in
       var text = "t('KEY_\(index)')\n"
       if index == 10 { text += "t('CAFE\u{301}', 'First')\n" }
       if index == 150 { text += "t('CAF\u{C9}', 'Second')\n" }
       if index == 190 { text += "t('CAFE\u{301}', 'First')\n" }
-      let path = root.appendingPathComponent(String(format: "f%03d.ts", index)).path
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-      files.append(path)
+      return text
     }
+    defer { try? FileManager.default.removeItem(at: root) }
     let scanner = SourceScanner()
     let one = try scanner.scan(files: files, relativeTo: root.path, parallelism: 1)
     let many = try scanner.scan(files: files, relativeTo: root.path, parallelism: 4)
@@ -116,23 +129,18 @@ struct ParallelScanTests {
   }
 
   @Test("thousands of keys shared across many runs merge the same on any thread count")
-  func partitionedMerge() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("parallel-scan-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  func manyRunsMerge() throws {
     // 1,000 files × 8 keys: each file has keys of its own, keys shared with a few neighbours
-    // (so equal keys sit in several runs, on both sides of part boundaries) and one key that
+    // (so equal keys sit in several runs, on both sides of run boundaries) and one key that
     // every file uses.
-    var files: [String] = []
-    for index in 0..<1_000 {
+    let (root, files) = try writeFiles(count: 1_000, nameFormat: "f%04d.ts") {
+      index in
       var text = "t('EVERY', 'Variant \(index % 5)')\n"
       for own in 0..<5 { text += "t('OWN_\(index)_\(own)')\n" }
       text += "t('NEAR_\(index / 3)')\nt('FAR_\(index % 97)', 'F\(index % 2)')\n"
-      let path = root.appendingPathComponent(String(format: "f%04d.ts", index)).path
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-      files.append(path)
+      return text
     }
+    defer { try? FileManager.default.removeItem(at: root) }
     let scanner = SourceScanner()
     let one = try scanner.scan(files: files, relativeTo: root.path, parallelism: 1)
     #expect(one.keys.count == 1 + 1_000 * 5 + 334 + 97)
