@@ -48,18 +48,17 @@ enum BindingRegistry {
 
   /// The checks run against a provider started with `providerCommand` (the provider protocol),
   /// or in process with `faults` switched on when it is `nil`. `timeout` is the runner's time
-  /// per check: a provider reply may take half of it, and a check ends with the provider's
-  /// stderr tail at 90% of it. Faults apply to the in-process provider only (a provider
-  /// process takes its own, e.g. `serve-provider --fault NAME`).
+  /// per check: one message may take half of it to settle before the provider counts as hung
+  /// (a hang guard). Faults apply to the in-process provider only (a provider process takes
+  /// its own, e.g. `serve-provider --fault NAME`).
   static func bindings(faults: Set<ProviderFault>, providerCommand: String?, timeout: Double)
     -> [ContractBindings]
   {
     guard let providerCommand else { return bindings(faults: faults) }
-    // The decision-table fixtures drive the in-process provider only, so a run against a
-    // provider process leaves the examples contract unbound rather than verify the wrong thing.
     return [
-      DriverAppBindings.make(
-        providerCommand: providerCommand, replyTimeout: timeout / 2, checkTimeout: timeout * 0.9)
+      DriverAppBindings.make(providerCommand: providerCommand, settleTimeout: timeout / 2),
+      LanguageExampleBindings.make(
+        launcher: .process(command: providerCommand), settleTimeout: timeout / 2),
     ]
   }
 }

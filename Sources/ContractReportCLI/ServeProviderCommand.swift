@@ -3,7 +3,7 @@ import LanguageProvider
 import ProviderProtocol
 
 /// `contract-report serve-provider`: the Swift language provider on stdin/stdout, speaking
-/// `contract-report-provider/1`. It is the reference implementation of the provider side, and
+/// `contract-report-provider/2`. It is the reference implementation of the provider side, and
 /// what the parity test runs `check --provider-command` against.
 enum ServeProviderCommand: Command {
   static let spec = CommandSpec(
@@ -11,9 +11,9 @@ enum ServeProviderCommand: Command {
     summary: "Serve the Swift language provider over the provider protocol on stdin/stdout.",
     arguments: "",
     discussion: """
-      Reads contract-report-provider/1 messages (one JSON object per line) on stdin and writes
-      replies, requests and pushed snapshots on stdout; exits 0 when stdin closes. One process
-      serves one provider. Used as the reference provider:
+      Reads contract-report-provider/2 messages (one JSON object per line) on stdin and writes
+      replies, requests, notifications, states and "settled" acknowledgements on stdout; exits 0
+      when stdin closes. Each mount is a new provider instance. Used as the reference provider:
 
         contract-report check --provider-command "contract-report serve-provider"
 
@@ -33,7 +33,7 @@ enum ServeProviderCommand: Command {
       }
       faults.insert(fault)
     }
-    let server = ProviderServer(faults: faults) { line in console.write(line + "\n") }
+    let server = SwiftProviderEndpoint(faults: faults) { line in console.write(line + "\n") }
     do {
       try await server.serve(StandardInputLines.stream())
     } catch {

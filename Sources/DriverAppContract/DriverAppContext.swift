@@ -1,34 +1,76 @@
 import LanguageProvider
 import ProviderProtocol
 
-/// What the Driver App checks run against: a way to make the provider under test, and the
-/// defects switched on in the host-side parts (stores) for mutation testing.
-///
-/// In process the factory makes ``LanguageProvider`` actors with the same `faults`; over the
-/// protocol it starts a provider process and `faults` is empty (the host's stores are honest).
+/// What the Driver App checks run against: how to start the provider under test (this
+/// project's Swift provider in process, or any provider process speaking
+/// `contract-report-provider/2`), and how long a message may take to settle before the
+/// provider counts as hung (a hang guard; no verdict depends on time).
 public struct DriverAppContext: Sendable {
-  /// Defects in host-side stores (and, in process, in the provider).
-  public var faults: Set<ProviderFault>
-  /// Makes the provider each check drives.
-  public var factory: any ProviderFactory
+  /// How each check starts its provider.
+  public var launcher: ProviderLauncher
+  /// Seconds a provider may take to settle after a message before it is a clause error.
+  public var settleTimeout: Double
 
   /// Creates a context.
-  public init(faults: Set<ProviderFault>, factory: any ProviderFactory) {
-    self.faults = faults
-    self.factory = factory
+  public init(launcher: ProviderLauncher, settleTimeout: Double = 20) {
+    self.launcher = launcher
+    self.settleTimeout = settleTimeout
   }
 
   /// The in-process Swift provider with `faults` switched on.
   public static func inProcess(faults: Set<ProviderFault>) -> DriverAppContext {
-    DriverAppContext(faults: faults, factory: InProcessProviderFactory(faults: faults))
+    DriverAppContext(launcher: .inProcess(faults: faults))
   }
 
-  /// A provider wired to the check's own store and service.
-  func makeProvider(
-    namespace: LanguageNamespace, store: any LanguageStore, service: any TranslationService,
-    settings: ProviderSettings = ProviderSettings()
-  ) async throws -> any ProviderUnderTest {
-    try await factory.makeProvider(
-      namespace: namespace, store: store, service: service, settings: settings)
+  /// Opens a session (a provider in a world of its own), runs `body`, and stops the provider
+  /// whatever happens.
+  func run<Value: Sendable>(_ body: (ProviderSession) async throws -> Value) async throws -> Value {
+    let session = try await ProviderSession.open(
+      launcher, languages: DriverAppFixture.languages,
+      dictionaries: DriverAppFixture.dictionaries, settleTimeout: settleTimeout)
+    do {
+      let value = try await body(session)
+      await session.close()
+      return value
+    } catch {
+      await session.close()
+      throw error
+    }
+  }
+}
+
+extension ProviderSession {
+  /// Sets up "`language` is stored" for the fixture's namespace, mounts there, and answers the
+  /// dictionary request the restore leads to with `dictionary` (when given).
+  func startStored(_ language: ServiceLanguage, dictionary: [String: String]?) async throws {
+    try await seed(language, for: DriverAppFixture.namespace)
+    try await mount(DriverAppFixture.namespace)
+    if let dictionary {
+      try await answerNext(.dictionary, .dictionary(dictionary))
+    }
+  }
+
+  /// The language code the view shows (`none`).
+  func languageCode() async throws -> String {
+    try await view().language?.code ?? "none"
+  }
+
+  /// Whether the provider reports a failed write: the select call rejected, or a failure
+  /// recorded in its state (its persistence error or its error) since `order`.
+  func reportsWriteFailure(since order: Int) async throws -> Bool {
+    let rejected = await events(since: order).contains { event in
+      if case .reply("select", let rejection?) = event.kind { return !rejection.isEmpty }
+      return false
+    }
+    let view = try await view()
+    return rejected || view.persistenceError != nil || view.error != nil
+  }
+
+  /// The native layout-direction calls the provider made since `order` (default: ever).
+  func layoutCalls(since order: Int = 0) async -> [Bool] {
+    await events(since: order).compactMap { event in
+      if case .layoutDirection(let rtl) = event.kind { return rtl }
+      return nil
+    }
   }
 }

@@ -1,113 +1,134 @@
 import Digest
 import Foundation
 import LanguageProvider
+import ProviderProtocol
 import RTLReview
 import TranslationCoverage
 import Verification
 
 /// "Prerequisites": what must exist before the provider can meet the contract, checked on the
-/// provider, its stores and the shipped key catalogue.
+/// provider through the protocol and on the shipped key catalogue and RTL review record.
 enum PrerequisitesChecks {
   static func section(_ context: DriverAppContext) -> Section {
     Section("Prerequisites") {
       Item("Stable language identifiers and an explicit default-language policy.") { evidence in
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-          "contract-report-ids-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = FileLanguageStore(directory: folder, faults: context.faults)
-        var roundTrips: [String] = []
-        for record in [DriverAppFixture.english, DriverAppFixture.arabic, DriverAppFixture.hebrew] {
-          let namespace = LanguageNamespace(project: DriverAppFixture.project, account: record.id)
-          _ = await store.persist(record, for: namespace)
-          if case .record(let restored) = await store.restore(namespace), restored == record {
-            roundTrips.append(record.id)
+        try await context.run { session in
+          var restored: [String] = []
+          let records = [
+            DriverAppFixture.english, DriverAppFixture.arabic, DriverAppFixture.hebrew,
+            DriverAppFixture.mexicanSpanish,
+          ]
+          for record in records {
+            let namespace = LanguageNamespace(project: DriverAppFixture.project, account: "a-\(record.id)")
+            try await session.seed(DriverAppFixture.listed(record), for: namespace)
+            try await session.mount(namespace)
+            let back = try await session.view().language
+            if back?.id == record.id, back?.code == record.code, back?.rtl == record.rtl {
+              restored.append(record.id)
+            }
           }
+          evidence.cell(
+            "identifiers",
+            expected: "ids 1, 3, 5, 7 restored with their code and RTL flag (7 shares es with id 2)",
+            observed: "restored unchanged: \(restored.isEmpty ? "none" : restored.joined(separator: ", "))",
+            holds: restored == ["1", "3", "5", "7"])
+          try await session.remount(DriverAppFixture.otherProjectNamespace)
+          let asked = try await session.expect(.languages, column: "default-language policy")
+          try await session.answer(asked, .languages(DriverAppFixture.languages))
+          let first = try await session.view().language
+          try await session.remount(
+            LanguageNamespace(project: DriverAppFixture.otherProject, account: "a-second"))
+          try await session.answerNext(
+            .languages, .languages(DriverAppFixture.languages), column: "default-language policy")
+          let second = try await session.view().language
+          evidence.cell(
+            "default-language policy",
+            expected:
+              "with nothing stored: the language the service marks default (en, listed second), the same on every start",
+            observed:
+              "asked: \(asked.summary); chose \(first?.code ?? "none"), then \(second?.code ?? "none")",
+            holds: first?.id == DriverAppFixture.english.id
+              && second?.id == DriverAppFixture.english.id)
         }
-        evidence.cell(
-          "identifiers", expected: "ids 1, 3, 5 restored unchanged (id, code, rtl, name)",
-          observed: "restored unchanged: \(roundTrips.joined(separator: ", "))",
-          holds: roundTrips == ["1", "3", "5"])
-        let policy = ProviderSettings().defaultLanguage
-        let configured = try await DriverAppHarness(
-          context,
-          settings: ProviderSettings(
-            defaultLanguage: .configured(DriverAppFixture.french, persists: true)))
-        try await configured.provider.start()
-        try await configured.answerDictionary(
-          .dictionary(DriverAppFixture.frenchDictionary), results: 3)
-        let chosen = try await configured.state
-        let stored = await configured.store.record(for: configured.namespace)
-        evidence.cell(
-          "default-language policy",
-          expected:
-            "shipped policy: server default, not persisted; a configured fr policy that persists is followed",
-          observed:
-            "shipped \(policy.source == .server ? "server" : "configured"), persists \(policy.persistsDefault); configured run chose \(chosen.selection?.code ?? "none") (\(chosen.selectionSource?.rawValue ?? "none")), stored \(stored?.code ?? "none")",
-          holds: policy == .serverDefault && !policy.persistsDefault
-            && chosen.selection == DriverAppFixture.french
-            && chosen.selectionSource == .configuredDefault && stored == DriverAppFixture.french)
       }
 
       Item("A dictionary version for Driver App product keys.") { evidence in
-        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
-        let dictionary = ["DRIVER_APP_ORDERS": "Pedidos", "LOGIN": "Entrar"]
-        let state = try await harness.startRestored(dictionary: dictionary).state
-        let canonical = #"{"DRIVER_APP_ORDERS":"Pedidos","LOGIN":"Entrar"}"#
-        let expected = SHA256.hex(canonical)
-        evidence.cell(
-          "version of the loaded dictionary",
-          expected: "sha256 of \(canonical) = \(expected.prefix(16))…",
-          observed: state.dictionaryVersion.map { String($0.digest.hex.prefix(16)) + "…" }
-            ?? "none",
-          holds: state.dictionaryVersion?.digest.hex == expected)
-        try await harness.provider.refresh()
-        let revised = try await harness.answerDictionary(
-          .dictionary(["DRIVER_APP_ORDERS": "Pedidos", "LOGIN": "Iniciar sesión"]), results: 3
-        ).state
-        evidence.cell(
-          "a changed dictionary", expected: "a different version",
-          observed:
-            "\(state.dictionaryVersion?.digest.hex.prefix(12) ?? "none") → \(revised.dictionaryVersion?.digest.hex.prefix(12) ?? "none")",
-          holds: revised.dictionaryVersion != nil
-            && revised.dictionaryVersion != state.dictionaryVersion)
+        try await context.run { session in
+          let dictionary = ["DRIVER_APP_ORDERS": "Pedidos", "LOGIN": "Entrar"]
+          try await session.startStored(
+            DriverAppFixture.listed(DriverAppFixture.spanish), dictionary: dictionary)
+          let version = try await session.heldVersion()
+          let canonical = #"{"DRIVER_APP_ORDERS":"Pedidos","LOGIN":"Entrar"}"#
+          let expected = SHA256.hex(canonical)
+          evidence.cell(
+            "version of the loaded dictionary",
+            expected: "the provider holds the served dictionary: sha256 of \(canonical) = \(expected.prefix(16))…",
+            observed: version.map { "holds version \($0.digest.hex.prefix(16))…" }
+              ?? "holds no served dictionary",
+            holds: version?.digest.hex == expected)
+          try await session.refresh()
+          try await session.answerNext(
+            .dictionary, .dictionary(["DRIVER_APP_ORDERS": "Pedidos", "LOGIN": "Iniciar sesión"]),
+            column: "a changed dictionary")
+          let revised = try await session.heldVersion()
+          evidence.cell(
+            "a changed dictionary", expected: "a refresh with changed content: a different version",
+            observed:
+              "\(version.map { String($0.digest.hex.prefix(12)) } ?? "none") → \(revised.map { String($0.digest.hex.prefix(12)) } ?? "none")",
+            holds: revised != nil && revised != version)
+        }
       }
 
       Item(
         "Local persistence that reports success/failure and preserves account/project isolation."
       ) { evidence in
-        let store = ScriptedLanguageStore(faults: context.faults)
-        let owner = try await DriverAppHarness(context, store: store)
-        try await owner.provider.select(DriverAppFixture.french)
-        try await owner.answerDictionary(.dictionary(DriverAppFixture.frenchDictionary), results: 2)
-        let ownerState = try await owner.state
-        await store.failNextWrite(reason: "storage full (scripted)")
-        try await owner.provider.select(DriverAppFixture.spanish)
-        try await owner.answerDictionary(
-          .dictionary(DriverAppFixture.spanishDictionary), results: 4)
-        let failedState = try await owner.state
-        evidence.cell(
-          "write result", expected: "succeeded, then failed with its reason",
-          observed: "\(ownerState.persistence.category), then \(failedState.persistence)",
-          holds: ownerState.persistence == .succeeded
-            && failedState.persistence == .failed(reason: "storage full (scripted)"))
-        var seen: [String] = []
-        for namespace in [
-          LanguageNamespace(
-            project: DriverAppFixture.project, account: DriverAppFixture.otherAccount),
-          LanguageNamespace(
-            project: DriverAppFixture.otherProject, account: DriverAppFixture.account),
-        ] {
-          let other = try await DriverAppHarness(context, namespace: namespace, store: store)
-          try await other.provider.start()
-          await other.service.completeNext(.languages, with: .languages(DriverAppFixture.languages))
-          try await other.answerDictionary(
-            .dictionary(DriverAppFixture.englishDictionary), results: 3)
-          let state = try await other.state
-          seen.append("\(state.restore.category) → \(state.selection?.code ?? "none")")
+        try await context.run { session in
+          try await session.mount(DriverAppFixture.namespace)
+          try await session.answerEverything()
+          let beforeGood = await session.world.events.count
+          try await session.select(DriverAppFixture.listed(DriverAppFixture.french))
+          try await session.answerEverything()
+          let good = await session.writes(since: beforeGood)
+          let reportedGood = try await session.reportsWriteFailure(since: beforeGood)
+          await session.world.failNextWrite(reason: "storage full (scripted)")
+          let beforeBad = await session.world.events.count
+          try await session.select(DriverAppFixture.listed(DriverAppFixture.spanish))
+          try await session.answerEverything()
+          let bad = await session.writes(since: beforeBad)
+          let reportedBad = try await session.reportsWriteFailure(since: beforeBad)
+          evidence.cell(
+            "write result",
+            expected: "a stored write reported as no failure; a refused write reported as a failure",
+            observed:
+              "fr: \(good.isEmpty ? "no write" : "written")\(reportedGood ? ", failure reported" : ""); es: \(bad.isEmpty ? "no write" : "refused")\(reportedBad ? ", failure reported" : ", no failure reported")",
+            holds: good.contains { $0.refusedWith == nil } && !reportedGood
+              && bad.contains { $0.refusedWith != nil } && reportedBad)
+          try await session.unmount()
+          var seen: [String] = []
+          for namespace in [
+            DriverAppFixture.otherAccountNamespace, DriverAppFixture.otherProjectNamespace,
+          ] {
+            try await session.mount(namespace)
+            try await session.answerEverything()
+            seen.append(try await session.languageCode())
+            try await session.unmount()
+          }
+          try await session.seed(
+            DriverAppFixture.listed(DriverAppFixture.arabic), for: DriverAppFixture.otherAccountNamespace)
+          try await session.mount(DriverAppFixture.namespace)
+          try await session.answerEverything()
+          seen.append(try await session.languageCode())
+          let keys = Set(await session.world.events.compactMap { event -> String? in
+            if case .storageWrite(let key, _, _) = event.kind { return key }
+            return nil
+          })
+          evidence.cell(
+            "isolation",
+            expected:
+              "after fr is stored for one account: another account and another project start with the default (en, en); the first keeps fr after another account stored ar; one storage key per account",
+            observed: "\(seen.joined(separator: ", ")); \(keys.count) storage key(s) written",
+            holds: seen == ["en", "en", "fr"] && keys.count >= 2)
         }
-        evidence.cell(
-          "isolation", expected: "other account and other project restore nothing (default en)",
-          observed: seen.joined(separator: "; "), holds: seen == ["none → en", "none → en"])
       }
 
       Item("Fallback copy for every critical control, warning and error.") { evidence in
@@ -125,32 +146,37 @@ enum PrerequisitesChecks {
             ? "\(critical.count) critical keys (\(byCategory.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))), all with fallback"
             : "without fallback: \(missing.joined(separator: ", "))",
           holds: missing.isEmpty && !critical.isEmpty)
-        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
-        try await harness.startRestored(dictionary: [:])
-        var unreadable: [String] = []
-        for entry in critical {
-          let text = try await harness.provider.translate(entry.key, fallback: entry.fallback)
-          if text == entry.key { unreadable.append(entry.key) }
+        try await context.run { session in
+          try await session.startStored(DriverAppFixture.listed(DriverAppFixture.spanish), dictionary: [:])
+          var unreadable: [String] = []
+          for entry in critical {
+            let text = try await session.translate(entry.key, fallback: entry.fallback)
+            if text != entry.fallback { unreadable.append(entry.key) }
+          }
+          evidence.cell(
+            "with an empty dictionary", expected: "every critical key shows its fallback copy",
+            observed: unreadable.isEmpty
+              ? "all \(critical.count) show their fallback" : "not their fallback: \(unreadable)",
+            holds: unreadable.isEmpty)
         }
-        evidence.cell(
-          "with an empty dictionary", expected: "no critical key shows its raw key",
-          observed: unreadable.isEmpty ? "all \(critical.count) readable" : "raw: \(unreadable)",
-          holds: unreadable.isEmpty)
       }
 
       Item(
         "Check text direction, layout mirroring, icons, numbers, dates, maps and native/provider UI."
       ) { evidence in
-        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.arabic)
-        try await harness.startRestored(dictionary: DriverAppFixture.arabicDictionary)
-        let diagnostics = try await harness.provider.diagnostics()
-        evidence.cell(
-          "what the provider hands to the review",
-          expected: "RTL flagged, no direction applied, rtlWithoutMirroredLayout raised",
-          observed:
-            "rtl \(diagnostics.rtl), applied \(diagnostics.layoutDirectionApplied), symptoms \(diagnostics.symptoms.map(\.rawValue))",
-          holds: diagnostics.rtl && !diagnostics.layoutDirectionApplied
-            && diagnostics.symptoms.contains(.rtlWithoutMirroredLayout))
+        try await context.run { session in
+          try await session.startStored(
+            DriverAppFixture.listed(DriverAppFixture.arabic),
+            dictionary: DriverAppFixture.arabicDictionary)
+          let view = try await session.view()
+          let layout = await session.layoutCalls()
+          evidence.cell(
+            "what the provider hands to the review",
+            expected: "the RTL flag on the ar selection; no native layout direction forced",
+            observed:
+              "rtl \(view.language.map { String($0.rtl) } ?? "no selection"), native layout calls \(layout.count)",
+            holds: view.language?.rtl == true && layout.isEmpty)
+        }
         let coverage = try ContractFiles.rtlReviewCoverage(for: evidence.clause.file)
         evidence.cell(
           "review record for every RTL locale",

@@ -1,10 +1,9 @@
-import LanguageProvider
 import ProviderProtocol
 
 /// A screen as the Driver App's UI layer has one: it renders its labels through the
 /// provider's translate function when asked to, and keeps what it rendered until then.
 struct ScreenModel {
-  let provider: any ProviderUnderTest
+  let session: ProviderSession
   /// Keys with their fallback copy, in display order.
   let keys: [(key: String, fallback: String)]
 
@@ -12,7 +11,7 @@ struct ScreenModel {
   func render() async throws -> [String] {
     var labels: [String] = []
     for (key, fallback) in keys {
-      labels.append(try await provider.translate(key, fallback: fallback))
+      labels.append(try await session.translate(key, fallback: fallback))
     }
     return labels
   }

@@ -1,9 +1,11 @@
 import LanguageProvider
+import ProviderProtocol
 import TranslationCoverage
 import Verification
 
-/// "Security and privacy": each item is checked on the provider's outputs (diagnostics,
-/// errors, descriptions) or on the shipped fallback copy.
+/// "Security and privacy": each item is checked on what the provider emits (its stderr, its
+/// diagnostics when it offers them, the messages of its rejections), on what `t` returns, or
+/// on the shipped fallback copy.
 enum SecurityAndPrivacyChecks {
   static let dictionaryCanary = "canary dictionary value 7d1e"
   static let serverMessageCanary = "canary server message 0b3c"
@@ -13,38 +15,39 @@ enum SecurityAndPrivacyChecks {
       Item(
         "Do not log account tokens, project identifiers or private provider responses while diagnosing language loading."
       ) { evidence in
-        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
-        try await harness.startRestored(dictionary: ["DRIVER_APP_ORDERS": dictionaryCanary])
-        _ = try await harness.provider.translate("ORDERS", fallback: "Orders")
-        try await harness.provider.refresh()
-        try await harness.answerDictionary(.errorEnvelope([serverMessageCanary]), results: 3)
-        let diagnostics = try await harness.provider.diagnostics()
-        let state = try await harness.state
-        guard
-          let settings = HTTPTranslationSettings.fromEnvironment([
-            "ORDERING_API_URL": "https://api.invalid", "ORDERING_API_TOKEN": DriverAppFixture.token,
-          ])
-        else { throw ContractFiles.Missing(path: "settings", reason: "no HTTP settings") }
-        let outputs = [
-          diagnostics.render(), String(describing: diagnostics), String(describing: state),
-          String(describing: state.error), String(describing: harness.namespace),
-          String(describing: settings), String(reflecting: settings.credentials),
-          String(describing: ServiceRequest(project: DriverAppFixture.project, code: "es")),
-        ]
-        let leaks = Set(
-          outputs.flatMap {
-            PrivacyProbe.leaks(
-              in: $0,
-              extra: [
-                ("dictionary value", dictionaryCanary), ("server message", serverMessageCanary),
-              ])
-          }
-        ).sorted()
-        evidence.cell(
-          "diagnostics, errors and descriptions",
-          expected: "no project id, account id, token, dictionary value or server message",
-          observed: leaks.isEmpty ? "none in \(outputs.count) outputs" : "leaked: \(leaks)",
-          holds: leaks.isEmpty && state.error != nil)
+        try await context.run { session in
+          try await session.seed(DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
+          try await session.mount(
+            DriverAppFixture.namespace, settings: .object(["token": .string(DriverAppFixture.token)]))
+          try await session.answerNext(
+            .dictionary, .dictionary(["DRIVER_APP_ORDERS": dictionaryCanary]),
+            column: "diagnostics, errors and logs")
+          _ = try await session.translate("ORDERS", fallback: "Orders")
+          try await session.refresh()
+          try await session.answerNext(
+            .dictionary, .errorEnvelope([serverMessageCanary]), column: "diagnostics, errors and logs")
+          try await session.refresh()
+          try await session.answerNext(
+            .dictionary, .thrown(.unavailable), column: "diagnostics, errors and logs")
+          let diagnostics = try await session.diagnostics()
+          let emitted = await session.emittedOutside() + [diagnostics ?? ""]
+          let leaks = Set(
+            emitted.flatMap {
+              PrivacyProbe.leaks(
+                in: $0,
+                extra: [
+                  ("dictionary value", dictionaryCanary), ("server message", serverMessageCanary),
+                ])
+            }
+          ).sorted()
+          evidence.cell(
+            "diagnostics, errors and logs",
+            expected: "no project id, account id, token, dictionary value or server message in what the provider logs or reports",
+            observed: leaks.isEmpty
+              ? "none in its stderr, rejections\(diagnostics == nil ? "" : " and diagnostics")"
+              : "leaked: \(leaks.joined(separator: ", "))",
+            holds: leaks.isEmpty)
+        }
       }
 
       Item(
@@ -53,27 +56,31 @@ enum SecurityAndPrivacyChecks {
         var dictionary = DriverAppFixture.spanishDictionary
         for (_, value) in DriverAppFixture.operationalValues {
           dictionary[value] = "TRANSLATED"
+          dictionary["DRIVER_APP_" + value] = "TRANSLATED"
         }
-        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
-        try await harness.startRestored(dictionary: dictionary)
-        var observed: [String] = []
-        var holds = true
-        for (_, value) in DriverAppFixture.operationalValues {
-          let resolution = try await harness.provider.resolve(value, fallback: "LABEL")
-          observed.append("\(resolution.tier.rawValue)")
-          holds = holds && resolution == Resolution(text: value, tier: .notAKey)
+        try await context.run { session in
+          try await session.startStored(DriverAppFixture.listed(DriverAppFixture.spanish), dictionary: dictionary)
+          var observed: [String] = []
+          var holds = true
+          for (_, value) in DriverAppFixture.operationalValues {
+            let text = try await session.translate(value, fallback: "LABEL")
+            observed.append(text == value ? "verbatim" : text == "LABEL" ? "replaced by the fallback" : "translated")
+            holds = holds && text == value
+          }
+          evidence.cell(
+            "values the dictionary holds as keys",
+            expected: "all \(DriverAppFixture.operationalValues.count) shown as they are, never looked up",
+            observed: observed.joined(separator: ", "), holds: holds)
+          var bare: [String] = []
+          for value in ["+1 (555) 010-0123", "55.7558,37.6173", "99 Rue de Rivoli 2A", "2048"] {
+            let text = try await session.translate(value, fallback: "LABEL")
+            bare.append(text == value ? "verbatim" : text == "LABEL" ? "replaced by the fallback" : "translated")
+          }
+          evidence.cell(
+            "values with no dictionary entry",
+            expected: "shown as they are, not replaced by the fallback copy",
+            observed: bare.joined(separator: ", "), holds: bare.allSatisfy { $0 == "verbatim" })
         }
-        evidence.cell(
-          "values returned verbatim, never looked up",
-          expected: "notAKey for all \(DriverAppFixture.operationalValues.count)",
-          observed: observed.joined(separator: ", "), holds: holds)
-        let misuse = try await harness.provider.diagnostics().misuse
-        let expected = Dictionary(
-          DriverAppFixture.operationalValues.map { ($0.category.rawValue, 1) },
-          uniquingKeysWith: +)
-        evidence.cell(
-          "misuse counted by category", expected: "\(expected.sorted { $0.key < $1.key })",
-          observed: "\(misuse.sorted { $0.key < $1.key })", holds: misuse == expected)
       }
 
       Item("Keep fallback strings free of private implementation details.") { evidence in
@@ -87,53 +94,62 @@ enum SecurityAndPrivacyChecks {
             ? "\(catalogue.entries.filter { $0.fallback != nil }.count) fallbacks clean"
             : findings.map { "\($0.key): \($0.rule)" }.joined(separator: ", "),
           holds: findings.isEmpty && catalogue.count > 0)
-        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
-        try await harness.provider.start()
-        try await harness.answerDictionary(.failure(TransportFailure()), results: 2)
-        let shown = try await harness.provider.translate("ORDERS", fallback: "Orders")
-        let bare = try await harness.provider.translate("ORDERS")
-        evidence.cell(
-          "text shown when the dictionary failed",
-          expected: "only the given fallback or the key: Orders, ORDERS",
-          observed: "\(shown), \(bare)", holds: shown == "Orders" && bare == "ORDERS")
+        try await context.run { session in
+          try await session.seed(DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
+          try await session.mount(DriverAppFixture.namespace)
+          try await session.answerNext(.dictionary, .thrown(.transport), column: "text shown when the dictionary failed")
+          let shown = try await session.translate("ORDERS", fallback: "Orders")
+          let bare = try await session.translate("ORDERS")
+          evidence.cell(
+            "text shown when the dictionary failed",
+            expected: "only the given fallback or the key: Orders, ORDERS",
+            observed: "\(shown), \(bare)", holds: shown == "Orders" && bare == "ORDERS")
+        }
       }
 
       Item(
         "Bind late language/dictionary results to the current project and selected language generation."
       ) { evidence in
-        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
-        try await harness.provider.start()
-        let foreign = await harness.service.nextRequest(.dictionary)
-        try await harness.provider.switchNamespace(
-          LanguageNamespace(
-            project: DriverAppFixture.otherProject, account: DriverAppFixture.account))
-        let switched = try await harness.provider.waitForResults(2).state
-        await harness.service.complete(
-          foreign, with: .dictionary(DriverAppFixture.spanishDictionary))
-        let afterForeign = try await harness.provider.waitForResults(3)
-        evidence.cell(
-          "result for another project", expected: "dropped (1 foreign), state unchanged",
-          observed:
-            "dropped foreign \(afterForeign.results.droppedForeign), state \(afterForeign.state == switched ? "unchanged" : "changed")",
-          holds: afterForeign.results.droppedForeign == 1 && afterForeign.state == switched)
-
-        let racing = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
-        try await racing.startRestored(dictionary: DriverAppFixture.spanishDictionary)
-        try await racing.provider.select(DriverAppFixture.french)
-        let first = await racing.service.nextRequest(.dictionary)
-        try await racing.provider.select(DriverAppFixture.arabic)
-        let second = await racing.service.nextRequest(.dictionary)
-        await racing.service.complete(second, with: .dictionary(DriverAppFixture.arabicDictionary))
-        try await racing.provider.waitForResults(5)
-        await racing.service.complete(first, with: .dictionary(DriverAppFixture.frenchDictionary))
-        let final = try await racing.provider.waitForResults(6)
-        evidence.cell(
-          "late result of an earlier selection",
-          expected: "fr answered after ar is dropped (1 stale); ar dictionary stays",
-          observed:
-            "dropped stale \(final.results.droppedStale), dictionary \(final.state.dictionaryCode ?? "none"), selection \(final.state.selection?.code ?? "none")",
-          holds: final.results.droppedStale == 1 && final.state.dictionaryCode == "ar"
-            && final.state.selection == DriverAppFixture.arabic)
+        try await context.run { session in
+          try await session.seed(DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
+          try await session.mount(DriverAppFixture.namespace)
+          let foreign = try await session.expect(.dictionary, column: "result for another project")
+          try await session.remount(DriverAppFixture.otherProjectNamespace)
+          try await session.answerEverything()
+          let switched = try await session.view()
+          let heldBefore = try await session.heldDictionary()
+          let deliveredAt = await session.world.events.count
+          try await session.answer(foreign, .dictionary(DriverAppFixture.spanishDictionary))
+          let after = try await session.view()
+          let heldAfter = try await session.heldDictionary()
+          let activity = await session.sideEffects(since: deliveredAt)
+          evidence.cell(
+            "result for another project",
+            expected: "the first project's dictionary, answered after the switch, changes nothing",
+            observed:
+              "state \(after == switched ? "unchanged" : "changed"), held dictionary \(heldAfter?.number == heldBefore?.number ? "unchanged" : "replaced by the other project's"), \(activity.count) storage/service/client call(s) after it",
+            holds: after == switched && heldAfter?.number == heldBefore?.number && activity.isEmpty)
+        }
+        try await context.run { session in
+          try await session.startStored(
+            DriverAppFixture.listed(DriverAppFixture.spanish),
+            dictionary: DriverAppFixture.spanishDictionary)
+          try await session.select(DriverAppFixture.listed(DriverAppFixture.french))
+          let first = try await session.expect(.dictionary, column: "late result of an earlier selection")
+          try await session.select(DriverAppFixture.listed(DriverAppFixture.arabic))
+          let second = try await session.expect(.dictionary, column: "late result of an earlier selection")
+          try await session.answer(second, .dictionary(DriverAppFixture.arabicDictionary))
+          let settled = try await session.view()
+          try await session.answer(first, .dictionary(DriverAppFixture.frenchDictionary))
+          let final = try await session.view()
+          let held = try await session.heldDictionary()
+          evidence.cell(
+            "late result of an earlier selection",
+            expected: "fr's dictionary answered after ar's changes nothing: ar selected, ar's dictionary held",
+            observed:
+              "state \(final == settled ? "unchanged" : "changed"), selection \(final.language?.code ?? "none"), dictionary held \(held?.call.code ?? "none")",
+            holds: final == settled && final.language?.code == "ar" && held?.call.code == "ar")
+        }
       }
     }
   }

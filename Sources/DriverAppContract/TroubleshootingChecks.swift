@@ -1,141 +1,156 @@
 import LanguageProvider
+import ProviderProtocol
 import Verification
 
-/// "Troubleshooting": each symptom is produced, detected by the provider's diagnostics
-/// (Inspect), and the diagnostic output is shown to hold no project, account, token or
-/// dictionary values (Safe diagnostic).
+/// "Troubleshooting": each symptom is produced and inspected from what the host served and
+/// saw (Inspect), and what the provider emits while it happens is shown to hold no project,
+/// account, token or dictionary values (Safe diagnostic).
 enum TroubleshootingChecks {
   static func section(_ context: DriverAppContext) -> Section {
     Section("Troubleshooting") {
       Row("Language change does not persist") { evidence in
-        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
-        try await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
-        await harness.store.failWrites(reason: "read-only storage (scripted)")
-        try await harness.provider.select(DriverAppFixture.french)
-        try await harness.answerDictionary(
-          .dictionary(DriverAppFixture.frenchDictionary), results: 4)
-        let diagnostics = try await harness.provider.diagnostics()
-        let stored = await harness.store.record(for: harness.namespace)
-        evidence.cell(
-          "Inspect",
-          expected: "diagnostics: persistence failed, selection fr; storage still es; symptom",
-          observed:
-            "persistence \(diagnostics.persistence), selection \(diagnostics.selectionCode ?? "none"), storage \(stored?.code ?? "none"), symptoms \(diagnostics.symptoms.map(\.rawValue))",
-          holds: diagnostics.persistence == "failed" && diagnostics.selectionCode == "fr"
-            && stored?.code == "es" && diagnostics.symptoms.contains(.languageChangeNotPersisted))
-        let leaks = PrivacyProbe.leaks(in: diagnostics.render())
-        evidence.cell(
-          "Safe diagnostic", expected: "synthetic storage; no project/account data in the output",
-          observed: leaks.isEmpty
-            ? "no identifier in \(diagnostics.render().count) characters" : "leaked: \(leaks)",
-          holds: leaks.isEmpty)
+        try await context.run { session in
+          try await session.startStored(
+            DriverAppFixture.listed(DriverAppFixture.spanish),
+            dictionary: DriverAppFixture.spanishDictionary)
+          await session.world.failWrites(reason: "read-only storage (scripted)")
+          let mark = await session.world.events.count
+          try await session.select(DriverAppFixture.listed(DriverAppFixture.french))
+          try await session.answerEverything()
+          let refused = await session.writes(since: mark).contains { $0.refusedWith != nil }
+          let stored = await session.storedUnderRestoreKey()
+          let reported = try await session.reportsWriteFailure(since: mark)
+          evidence.cell(
+            "Inspect",
+            expected: "the fr write refused, storage still es, and the provider reports the failure",
+            observed:
+              "write \(refused ? "refused" : "not refused"), storage \(stored?.code ?? "nothing"), failure \(reported ? "reported" : "not reported")",
+            holds: refused && stored?.code == "es" && reported)
+          let text = (await session.emittedOutside() + [try await session.diagnostics() ?? ""]).joined(separator: "\n")
+          let leaks = PrivacyProbe.leaks(in: text)
+          evidence.cell(
+            "Safe diagnostic", expected: "synthetic storage; no project/account data in what the provider emits",
+            observed: leaks.isEmpty ? "no identifier in \(text.count) characters" : "leaked: \(leaks.joined(separator: ", "))",
+            holds: leaks.isEmpty)
+        }
       }
 
       Row("Some labels remain in the prior language") { evidence in
-        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
-        try await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
-        try await harness.provider.select(DriverAppFixture.french)
-        let request = await harness.service.nextRequest(.dictionary)
-        let phone = DriverAppFixture.operationalValues[0].value
-        let shown = try await harness.provider.translate(phone)
-        _ = try await harness.provider.translate("PROFILE", fallback: "Profile")
-        let diagnostics = try await harness.provider.diagnostics()
-        evidence.cell(
-          "Inspect",
-          expected: "generation, client fr, dictionary es, fallback key PROFILE, symptom",
-          observed:
-            "generation \(diagnostics.generation), client \(diagnostics.apiClientCode ?? "none"), dictionary \(diagnostics.dictionaryCode ?? "none"), missing \(diagnostics.missingTranslations.map(\.key)), symptoms \(diagnostics.symptoms.map(\.rawValue))",
-          holds: diagnostics.generation == 2 && diagnostics.apiClientCode == "fr"
-            && diagnostics.dictionaryCode == "es"
-            && diagnostics.missingTranslations.map(\.key) == ["PROFILE"]
-            && diagnostics.symptoms.contains(.labelsInPriorLanguage))
-        let text = diagnostics.render()
-        let leaks = PrivacyProbe.leaks(
-          in: text,
-          extra: [("phone number", phone)]
-            + DriverAppFixture.spanishDictionary.values.filter { !$0.isEmpty }.map {
-              ("dictionary value", $0)
-            })
-        evidence.cell(
-          "Safe diagnostic",
-          expected: "phone number shown verbatim, counted by category (phoneNumber 1); no values",
-          observed:
-            "shown \(shown == phone ? "verbatim" : "translated"), misuse \(diagnostics.misuse), leaks \(leaks)",
-          holds: shown == phone && diagnostics.misuse["phoneNumber"] == 1 && leaks.isEmpty)
-        await harness.service.complete(
-          request, with: .dictionary(DriverAppFixture.frenchDictionary))
+        try await context.run { session in
+          try await session.startStored(
+            DriverAppFixture.listed(DriverAppFixture.spanish),
+            dictionary: DriverAppFixture.spanishDictionary)
+          try await session.select(DriverAppFixture.listed(DriverAppFixture.french))
+          let request = try await session.expect(.dictionary, column: "Inspect")
+          let phone = DriverAppFixture.operationalValues[0].value
+          let shown = try await session.translate(phone)
+          let orders = try await session.resolve("ORDERS", fallback: "Orders")
+          let profile = try await session.resolve("PROFILE", fallback: "Profile")
+          let client = await session.apiClientCode()
+          let held = try await session.heldDictionary()
+          let selection = try await session.languageCode()
+          evidence.cell(
+            "Inspect",
+            expected: "selection fr, API client fr, fr dictionary requested, es dictionary still held: ORDERS shows Pedidos, PROFILE falls back",
+            observed:
+              "selection \(selection), API client \(client ?? "never set"), \(request.summary), held \(held?.call.code ?? "none"), ORDERS → \(orders), PROFILE → \(profile)",
+            holds: selection == "fr" && client == "fr" && request.code == "fr"
+              && held?.call.code == "es" && orders.text == "Pedidos" && profile.tier == .fallback)
+          let text = (await session.emittedOutside() + [try await session.diagnostics() ?? ""]).joined(separator: "\n")
+          let leaks = PrivacyProbe.leaks(
+            in: text,
+            extra: [("phone number", phone)]
+              + DriverAppFixture.spanishDictionary.values.filter { !$0.isEmpty }.map {
+                ("dictionary value", $0)
+              })
+          evidence.cell(
+            "Safe diagnostic",
+            expected: "the phone number shown verbatim; neither it nor dictionary values in what the provider emits",
+            observed: "shown \(shown == phone ? "verbatim" : "translated"), leaks \(leaks.isEmpty ? "none" : leaks.joined(separator: ", "))",
+            holds: shown == phone && leaks.isEmpty)
+          try await session.answer(request, .dictionary(DriverAppFixture.frenchDictionary))
+        }
       }
 
       Row("App remains loading") { evidence in
-        let harness = try await DriverAppHarness(context)
-        await harness.store.setRestoreResult(
-          .corrupt(reason: "unexpected end of JSON (scripted)"), for: harness.namespace)
-        try await harness.provider.start()
-        let next = await harness.service.nextRequest()
-        let waiting = try await harness.provider.diagnostics()
-        await harness.service.complete(next, with: .languages(DriverAppFixture.languages))
-        try await harness.answerDictionary(
-          .dictionary(DriverAppFixture.englishDictionary), results: 3)
-        let settled = try await harness.provider.diagnostics()
-        evidence.cell(
-          "Inspect",
-          expected:
-            "corrupt record → default effect awaited (languages), then readiness complete, no hang",
-          observed:
-            "restore \(waiting.restore), awaiting \(waiting.awaiting.map(\.rawValue)) (\(next.kind.rawValue)), then \(settled.readiness.rawValue), symptoms \(settled.symptoms.map(\.rawValue))",
-          holds: waiting.restore == "corrupt" && waiting.awaiting == [.languages]
-            && next.kind == .languages && settled.readiness == .complete
-            && !settled.symptoms.contains(.appRemainsLoading))
-        evidence.cell(
-          "Safe diagnostic",
-          expected: "every response intercepted by the scripted service, none live",
-          observed: "\(await harness.service.log.count) intercepted request(s)",
-          holds: await harness.service.log.count == 2)
+        try await context.run { session in
+          try await session.seed(DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
+          let written = await session.world.storedEntries
+          for (key, value) in written {
+            await session.world.setStored(String(value.prefix(value.count / 2)), forKey: key)
+          }
+          let mark = await session.world.events.count
+          try await session.mount(DriverAppFixture.namespace)
+          let next = await session.pending(.languages)
+          let waiting = try await session.view()
+          if let next { try await session.answer(next, .languages(DriverAppFixture.languages)) }
+          try await session.answerEverything()
+          let settled = try await session.view()
+          let readiness = try await session.readiness()
+          evidence.cell(
+            "Inspect",
+            expected: "a half-written record: the default effect runs (a languages request), then readiness complete on en, no hang",
+            observed:
+              "\(next?.summary ?? "no languages request") (loading \(waiting.loading)), then \(settled.language?.code ?? "no selection"), readiness \(readiness.rawValue)",
+            holds: next != nil && settled.language?.code == "en" && readiness == .complete)
+          let calls = await session.events(since: mark).filter {
+            if case .serviceCall = $0.kind { return true }
+            return false
+          }
+          evidence.cell(
+            "Safe diagnostic",
+            expected: "every response intercepted by the host: 2 requests (languages, dictionary), none elsewhere",
+            observed: "\(calls.count) intercepted request(s)",
+            holds: calls.count == 2)
+        }
       }
 
       Row("RTL text appears without mirrored layout") { evidence in
-        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
-        try await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
-        try await harness.provider.select(DriverAppFixture.arabic)
-        try await harness.answerDictionary(
-          .dictionary(DriverAppFixture.arabicDictionary), results: 4)
-        let diagnostics = try await harness.provider.diagnostics()
-        evidence.cell(
-          "Inspect",
-          expected: "rtl true, layout direction not applied, symptom rtlWithoutMirroredLayout",
-          observed:
-            "rtl \(diagnostics.rtl), applied \(diagnostics.layoutDirectionApplied), symptoms \(diagnostics.symptoms.map(\.rawValue))",
-          holds: diagnostics.rtl && !diagnostics.layoutDirectionApplied
-            && diagnostics.symptoms.contains(.rtlWithoutMirroredLayout))
-        evidence.limit(
-          "Safe diagnostic", expected: "the RTL flag alone changes no layout direction",
-          observed: "appliesNativeLayoutDirection \(harness.provider.appliesNativeLayoutDirection)",
-          holds: !harness.provider.appliesNativeLayoutDirection)
+        try await context.run { session in
+          try await session.startStored(
+            DriverAppFixture.listed(DriverAppFixture.spanish),
+            dictionary: DriverAppFixture.spanishDictionary)
+          try await session.select(DriverAppFixture.listed(DriverAppFixture.arabic))
+          try await session.answerNext(
+            .dictionary, .dictionary(DriverAppFixture.arabicDictionary), column: "Inspect")
+          let view = try await session.view()
+          let text = try await session.translate("ORDERS", fallback: "Orders")
+          let layout = await session.layoutCalls()
+          evidence.cell(
+            "Inspect",
+            expected: "ar text shown, rtl true in state, no native direction configured by the provider",
+            observed: "ORDERS → \(text), rtl \(view.language.map { String($0.rtl) } ?? "absent"), native layout calls \(layout.count)",
+            holds: text == "الطلبات" && view.language?.rtl == true && layout.isEmpty)
+          evidence.limit(
+            "Safe diagnostic", expected: "the RTL flag alone changes no layout direction",
+            observed: layout.isEmpty ? "no native layout call" : "native layout forced \(layout.count) time(s)",
+            holds: layout.isEmpty)
+        }
       }
 
       Row("Missing translation is hidden by readable fallback") { evidence in
-        let harness = try await DriverAppHarness(context, stored: DriverAppFixture.spanish)
-        try await harness.startRestored(dictionary: DriverAppFixture.spanishDictionary)
-        let shown = try await harness.provider.translate("DELIVERY_COMPLETE", fallback: "Delivered")
-        let diagnostics = try await harness.provider.diagnostics()
-        let missing = diagnostics.missingTranslations.first
-        evidence.cell(
-          "Inspect",
-          expected: "reads 'Delivered'; diagnostics: DELIVERY_COMPLETE missing in es via fallback",
-          observed:
-            "reads '\(shown)'; missing \(missing.map { "\($0.key) in \($0.code ?? "none") via \($0.tier.rawValue)" } ?? "none"), symptoms \(diagnostics.symptoms.map(\.rawValue))",
-          holds: shown == "Delivered" && missing?.key == "DELIVERY_COMPLETE"
-            && missing?.code == "es" && missing?.tier == .fallback
-            && diagnostics.symptoms.contains(.missingTranslationHiddenByFallback))
-        let leaks = PrivacyProbe.leaks(
-          in: diagnostics.render(),
-          extra: DriverAppFixture.spanishDictionary.values.filter { !$0.isEmpty }.map {
-            ("dictionary value", $0)
-          })
-        evidence.cell(
-          "Safe diagnostic", expected: "key and locale reported, no response payload value",
-          observed: leaks.isEmpty ? "key and locale only" : "leaked: \(leaks)",
-          holds: leaks.isEmpty && diagnostics.render().contains("DELIVERY_COMPLETE"))
+        try await context.run { session in
+          try await session.startStored(
+            DriverAppFixture.listed(DriverAppFixture.spanish),
+            dictionary: DriverAppFixture.spanishDictionary)
+          let shown = try await session.resolve("DELIVERY_COMPLETE", fallback: "Delivered")
+          let held = try await session.heldDictionary()
+          evidence.cell(
+            "Inspect",
+            expected: "reads 'Delivered' via fallback: DELIVERY_COMPLETE missing from the held es dictionary",
+            observed: "reads \(shown); held \(held?.call.code ?? "none"), key \(held?.entries["DELIVERY_COMPLETE"] == nil ? "missing" : "present")",
+            holds: shown.text == "Delivered" && shown.tier == .fallback && held?.call.code == "es")
+          let text = (await session.emittedOutside() + [try await session.diagnostics() ?? ""]).joined(separator: "\n")
+          let leaks = PrivacyProbe.leaks(
+            in: text,
+            extra: DriverAppFixture.spanishDictionary.values.filter { !$0.isEmpty }.map {
+              ("dictionary value", $0)
+            })
+          evidence.cell(
+            "Safe diagnostic", expected: "no response payload value in what the provider emits",
+            observed: leaks.isEmpty ? "none" : "leaked: \(leaks.joined(separator: ", "))",
+            holds: leaks.isEmpty)
+        }
       }
     }
   }

@@ -5,14 +5,7 @@ import Verification
 enum ExampleColumnTypes {
   static let language = CellType.choice(ExampleLanguages.codes)
   static let tier = CellType.choice(ResolutionTier.allCases.map(\.rawValue))
-  static let readiness = CellType.choice(Readiness.allCases.map(\.rawValue))
-  static let source = CellType.choice(SelectionSource.allCases.map(\.rawValue))
-  static let dictionaryStatus = CellType.choice(DictionaryStatus.allCases.map(\.rawValue))
-  static let misuse = CellType.choice(NonKeyCategory.allCases.map(\.rawValue))
-  static let persistence = CellType.choice([
-    "notAttempted", "pending", "succeeded", "failed", "notPersistedByPolicy",
-  ])
-  static let outcome = CellType.choice(["changed", "unchanged", "closed"])
+  static let readiness = CellType.choice(["loading", "complete", "fallbackOnly", "closed"])
   static let policy = CellType.custom(
     "a default policy (server or a code, then ', persisted')", validate: DefaultPolicyCell.problem)
   static let namespace = CellType.custom("project/account") { markdown in

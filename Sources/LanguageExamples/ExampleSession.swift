@@ -1,244 +1,218 @@
 import LanguageProvider
+import ProviderProtocol
+import Verification
 
-/// The adapter between the example fixtures and the language provider: every call a fixture
-/// makes on the provider, its scripted store and its scripted service goes through here, so the
-/// fixtures can later drive a provider somewhere else (another process) by swapping this file.
+/// The adapter between the example fixtures and the provider: every step a row takes goes
+/// through a ``ProviderSession`` (`contract-report-provider/2`, in process or in a provider
+/// process), and every result a row reads is observed there: the provider's state through its
+/// handshake's pointers, what `t` returns, and what the host served and saw.
 ///
-/// A session owns one provider wired to a shared scripted store (through a
-/// ``WriteObservingStore``, which belongs to this wiring) and its own scripted service. After every step it settles: store
-/// work of the current generation has answered, and every request the current generation sent
-/// has reached the service and is held open until a step answers it. It never waits for
-/// something a broken provider might never do, so a defect shows as a failed cell, not a hang.
+/// A stored entry is set up the honest way, by a session that selects the language; a damaged
+/// entry is that entry's value cut in half (or made unreadable). Requests stay open until a step
+/// answers them; a step that needs a request the provider never made fails the row at once.
 actor ExampleSession {
-  private struct OpenRequest {
-    let request: ScriptedRequest
-    let generation: Int
-  }
-
-  /// The store a row's sessions share, opaque to the fixtures.
-  struct SharedStore: Sendable {
-    fileprivate let scripted: ScriptedLanguageStore
-  }
-
-  private let provider: LanguageProvider
-  private let service = ScriptedTranslationService()
-  private let store: ScriptedLanguageStore
-  private let writes: WriteObservingStore
-  private var open: [OpenRequest] = []
+  let session: ProviderSession
   private(set) var namespace: ExampleNamespace
-  /// What the last `select` did: `changed`, `unchanged` or `closed`.
-  private(set) var lastOutcome: String?
+  private var policy: JSONValue = .object([:])
+  /// Whether the last select changed anything (state, storage, requests).
+  private(set) var lastSelectChanged: Bool?
+  /// How many late answers changed what the provider shows.
+  private(set) var lateApplied = 0
+  /// Where the row's own session began in the world's log (seeding is not counted).
+  private var rowStart = 0
 
-  /// A store for one row, holding `stored` for `namespace` (store-level defects switched on).
-  static func makeStore(
-    stored: LanguageRecord?, for namespace: ExampleNamespace, faults: Set<ProviderFault>
-  ) -> SharedStore {
-    SharedStore(
-      scripted: ScriptedLanguageStore(
-        records: stored.map { [namespace.languageNamespace: $0] } ?? [:], faults: faults))
-  }
-
-  /// Marks the stored entry of a namespace corrupt or unreadable (a damaged file).
-  static func damage(_ store: SharedStore, _ namespace: ExampleNamespace, unreadable: Bool) async {
-    await store.scripted.setRestoreResult(
-      unreadable
-        ? .unreadable(reason: "permission denied (scripted)")
-        : .corrupt(reason: "not a language record (scripted)"),
-      for: namespace.languageNamespace)
-  }
-
-  /// What the store holds for a namespace.
-  static func stored(in store: SharedStore, for namespace: ExampleNamespace) async
-    -> LanguageRecord?
-  {
-    await store.scripted.record(for: namespace.languageNamespace)
-  }
-
-  init(
-    namespace: ExampleNamespace, store: SharedStore, policy: DefaultLanguagePolicy,
-    faults: Set<ProviderFault>
-  ) {
-    let client = APIClientLanguage()
+  private init(session: ProviderSession, namespace: ExampleNamespace) {
+    self.session = session
     self.namespace = namespace
-    self.store = store.scripted
-    writes = WriteObservingStore(store: store.scripted, client: client)
-    provider = LanguageProvider(
-      namespace: namespace.languageNamespace, store: writes, service: service,
-      settings: ProviderSettings(defaultLanguage: policy), apiClient: client, faults: faults)
+  }
+
+  /// Opens a session for one row and runs `body` with it; the provider is stopped after.
+  static func run<Value: Sendable>(
+    _ launcher: ProviderLauncher, settleTimeout: Double,
+    _ body: (ExampleSession) async throws -> Value
+  ) async throws -> Value {
+    let session = try await ProviderSession.open(
+      launcher, languages: ExampleLanguages.serviceList,
+      dictionaries: ExampleLanguages.dictionaries, settleTimeout: settleTimeout)
+    let example = ExampleSession(session: session, namespace: .primary)
+    do {
+      let value = try await body(example)
+      await session.close()
+      return value
+    } catch {
+      await session.close()
+      throw error
+    }
+  }
+
+  // MARK: Provider states
+
+  /// Stores `name` for `namespace` by a session of the provider selecting it.
+  func seed(_ name: String, for namespace: ExampleNamespace) async throws {
+    guard let language = ExampleLanguages.listed(name) else {
+      throw FixtureInputError("'\(name)' is not a language (\(ExampleLanguages.codes.joined(separator: ", ")))")
+    }
+    try await session.seed(language, for: namespace.languageNamespace)
+    rowStart = await session.world.events.count
+  }
+
+  /// Damages the entry stored for `namespace` (storing one first when there is none).
+  func damage(_ namespace: ExampleNamespace, unreadable: Bool) async throws {
+    let key: String
+    if let written = try await seededKey(for: namespace) {
+      key = written
+    } else {
+      try await seed("es", for: namespace)
+      guard let written = try await seededKey(for: namespace) else {
+        throw UnmetExpectation(
+          expected: "a storage write to damage", observed: "the provider stored nothing")
+      }
+      key = written
+    }
+    if unreadable {
+      await session.world.makeUnreadable(key)
+    } else if let value = await session.world.stored(key) {
+      await session.world.setStored(String(value.prefix(value.count / 2)), forKey: key)
+    }
+    rowStart = await session.world.events.count
+  }
+
+  /// The key the provider last wrote in a session of `namespace`.
+  private func seededKey(for namespace: ExampleNamespace) async throws -> String? {
+    let world = session.world
+    let sessions = await world.sessions.filter { $0.namespace == namespace.languageNamespace }
+      .map(\.index)
+    return await world.events.last { event in
+      guard let index = event.session, sessions.contains(index),
+        case .storageWrite(_, _, nil) = event.kind
+      else { return false }
+      return true
+    }.flatMap { event in
+      if case .storageWrite(let key, _, _) = event.kind { return key }
+      return nil
+    }
+  }
+
+  /// The default-language policy the next mount gets (app configuration).
+  func setPolicy(_ policy: DefaultLanguagePolicy) {
+    var settings: [String: JSONValue] = ["persistDefault": .bool(policy.persistsDefault)]
+    if case .configured(let record) = policy.source,
+      let listed = ExampleLanguages.serviceList.first(where: { $0.record == record })
+    {
+      settings["defaultLanguage"] = WireFormat.encode(listed)
+    }
+    self.policy = .object(settings)
   }
 
   // MARK: Steps
 
-  func start() async {
-    await provider.start()
-    await settle()
+  func start() async throws {
+    try await session.mount(namespace.languageNamespace, settings: policy)
   }
 
-  func select(_ code: String) async throws {
-    guard let record = ExampleLanguages.record(code) else {
-      throw ExampleError("'\(code)' is not a language")
+  func select(_ name: String) async throws {
+    guard let language = ExampleLanguages.listed(name) else {
+      throw FixtureInputError("'\(name)' is not a language (\(ExampleLanguages.codes.joined(separator: ", ")))")
     }
-    switch await provider.select(record) {
-    case .changed: lastOutcome = "changed"
-    case .unchanged: lastOutcome = "unchanged"
-    case .closed: lastOutcome = "closed"
-    }
-    await settle()
+    let before = try? await session.view()
+    let mark = await session.world.events.count
+    try await session.select(language)
+    let after = try? await session.view()
+    let effects = await session.sideEffects(since: mark)
+    lastSelectChanged = before != after || !effects.isEmpty
   }
 
-  func refresh() async {
-    await provider.refresh()
-    await settle()
-  }
+  func refresh() async throws { try await session.refresh() }
 
-  func close() async {
-    await provider.close()
-    await settle()
-  }
+  func close() async throws { try await session.unmount() }
 
-  func switchNamespace(to next: ExampleNamespace) async {
+  func switchNamespace(to next: ExampleNamespace) async throws {
     namespace = next
-    await provider.switchNamespace(next.languageNamespace)
-    await settle()
+    try await session.remount(next.languageNamespace, settings: policy)
   }
 
-  func failNextWrite() async {
-    await store.failNextWrite(reason: "disk full (scripted)")
-  }
+  func failNextWrite() async { await session.world.failNextWrite(reason: "disk full (scripted)") }
 
-  /// Answers the current generation's open language-list request.
+  /// Answers the open language-list request of the current mount.
   func answerLanguages(_ answer: SelectionAction.Answer) async throws {
-    let generation = await provider.currentState.generation
-    guard
-      let index = open.lastIndex(where: {
-        $0.request.kind == .languages && $0.generation == generation
-      })
-    else {
-      throw ExampleError("no language-list request is open")
-    }
-    let response: ScriptedResponse =
-      switch answer {
-      case .success, .empty: .languages(ExampleLanguages.serviceList)
-      case .error: .errorEnvelope(["languages unavailable (scripted)"])
-      case .throwing: .failure(ScriptedTransportFailure())
-      }
-    await complete(index, with: response)
+    try await session.answerNext(.languages, Self.serviceAnswer(answer, code: nil))
   }
 
-  /// Answers a dictionary request: the current generation's, or (`late`) the oldest one an
-  /// earlier generation sent. `entries` replaces the language's usual dictionary.
-  func answerDictionary(
-    _ answer: SelectionAction.Answer, late: Bool, entries: [String: String]? = nil
-  ) async throws {
-    let generation = await provider.currentState.generation
-    let index =
-      late
-      ? open.firstIndex { $0.request.kind == .dictionary && $0.generation < generation }
-      : open.lastIndex { $0.request.kind == .dictionary && $0.generation == generation }
-    guard let index else {
-      throw ExampleError(
-        late
-          ? "no dictionary request of an earlier generation is open"
-          : "no dictionary request is open for the current generation")
+  /// Answers a dictionary request: the newest one of the current mount, or (`late`) the oldest
+  /// open one that a newer request replaced (or whose mount ended).
+  func answerDictionary(_ answer: SelectionAction.Answer, late: Bool, entries: [String: String]? = nil)
+    async throws
+  {
+    if !late {
+      let call = try await session.expect(.dictionary)
+      try await session.answer(
+        call, entries.map(ServiceAnswer.dictionary) ?? Self.serviceAnswer(answer, code: call.code))
+      return
     }
-    let code = open[index].request.code
-    let response: ScriptedResponse =
-      switch answer {
-      case .success: .dictionary(entries ?? ExampleLanguages.dictionary(for: code))
-      case .empty: .dictionary([:])
-      case .error: .errorEnvelope(["language not found (scripted)"])
-      case .throwing: .failure(ScriptedTransportFailure())
-      }
-    await complete(index, with: response)
+    let open = await session.world.pendingCalls.filter { $0.operation == .dictionary }
+    let newest = await session.pending(.dictionary)
+    guard let call = open.first(where: { $0.id != newest?.id }) else {
+      throw UnmetExpectation(
+        expected: "an open dictionary request that a newer one replaced",
+        observed: "none is open; \(await session.activitySummary())")
+    }
+    let before = try? await session.view()
+    let heldBefore = try? await session.heldDictionary()
+    try await session.answer(call, Self.serviceAnswer(answer, code: call.code))
+    let after = try? await session.view()
+    let heldAfter = try? await session.heldDictionary()
+    if before != after || heldBefore?.number != heldAfter?.number { lateApplied += 1 }
   }
 
-  /// Answers whatever the current generation is waiting for with success (language list, then
-  /// dictionary) until it waits for nothing the service can answer.
-  func answerEverything() async throws {
-    for _ in 0..<4 {
-      let generation = await provider.currentState.generation
-      if open.contains(where: { $0.request.kind == .languages && $0.generation == generation }) {
-        try await answerLanguages(.success)
-      } else if open.contains(where: {
-        $0.request.kind == .dictionary && $0.generation == generation
-      }) {
-        try await answerDictionary(.success, late: false)
-      } else {
-        return
-      }
+  /// Answers every open request of the current provider with success.
+  func answerEverything() async throws { try await session.answerEverything() }
+
+  static func serviceAnswer(_ answer: SelectionAction.Answer, code: String?) -> ServiceAnswer {
+    switch answer {
+    case .success:
+      code == nil
+        ? .languages(ExampleLanguages.serviceList)
+        : .dictionary(ExampleLanguages.dictionaries[code ?? ""] ?? [:])
+    case .empty: .dictionary([:])
+    case .error: .errorEnvelope(["unavailable (scripted)"])
+    case .throwing: .thrown(.transport)
     }
   }
 
   // MARK: Observations
 
-  var snapshot: ProviderSnapshot {
-    get async { await provider.snapshot }
+  /// Storage writes of the row's own sessions (not the seeding ones).
+  func rowWrites() async -> [ProviderSession.StorageWrite] {
+    await session.writes(since: rowStart)
   }
 
-  func diagnostics() async -> Diagnostics {
-    await provider.diagnostics()
+  /// Service calls the row's own sessions made.
+  func rowRequests() async -> Int {
+    await session.events(since: rowStart).filter {
+      if case .serviceCall = $0.kind { return true }
+      return false
+    }.count
   }
 
-  func resolve(_ key: String, fallback: String?) async -> Resolution {
-    await provider.resolve(key, fallback: fallback)
-  }
-
-  /// The code the provider last gave the API client.
-  var apiClientCode: String? { provider.apiClient.code }
-
-  /// What the store holds for the session's current namespace.
-  func storedRecord() async -> LanguageRecord? {
-    await store.record(for: namespace.languageNamespace)
-  }
-
-  /// This session's writes: each record and the store's answer.
-  func writeLog() async -> [(record: LanguageRecord, result: StoreWriteResult)] {
-    await writes.writes
-  }
-
-  /// The API client's code when the latest write reached the store.
-  func clientCodeAtLastWrite() async -> String?? {
-    await writes.clientCodesAtWrite.last
-  }
-
-  /// How many requests reached the service.
-  func requestCount() async -> Int {
-    await service.log.count
-  }
-
-  // MARK: Settling
-
-  private func complete(_ index: Int, with response: ScriptedResponse) async {
-    let request = open.remove(at: index).request
-    let received = await provider.snapshot.results.received
-    await service.complete(request, with: response)
-    await provider.waitForResults(received + 1)
-    await settle()
-  }
-
-  /// Waits for the current generation's store work, then takes every request it sent.
-  private func settle() async {
-    await provider.waitUntil { snapshot in
-      let state = snapshot.state
-      return state.closed
-        || (!state.awaiting.contains(.restore) && !state.awaiting.contains(.persist)
-          && state.persistence != .pending)
+  /// Whether the provider reports a failed write (a rejected select, a failure in its state).
+  func failureReported() async throws -> Bool {
+    let rejected = await session.events(since: rowStart).contains { event in
+      if case .reply(_, let rejection?) = event.kind { return !rejection.isEmpty }
+      return false
     }
-    let state = await provider.currentState
-    guard !state.closed else { return }
-    let kinds: [(PendingWork, ScriptedRequest.Kind)] = [
-      (.languages, .languages), (.dictionary, .dictionary),
-    ]
-    for (work, kind) in kinds where state.awaiting.contains(work) {
-      if !open.contains(where: { $0.request.kind == kind && $0.generation == state.generation }) {
-        let request = await service.nextRequest(kind)
-        open.append(OpenRequest(request: request, generation: state.generation))
-      }
+    let view = try await session.view()
+    return rejected || view.persistenceError != nil
+  }
+
+  /// What the store holds under the key the current mount restored from (or last wrote).
+  func storeHolds() async -> CellValue {
+    var key = await session.restoreKey()
+    if key == nil { key = await rowWrites().last?.key }
+    guard let key else { return .nothing }
+    switch await session.storedRecord(key) {
+    case .nothing: return .nothing
+    case .language(let record): return .optional(ExampleLanguages.describe(record))
+    case .other: return .text("damaged")
     }
   }
-}
-
-/// What a scripted request throws for `throws`.
-struct ScriptedTransportFailure: Error, CustomStringConvertible {
-  var description: String { "connection reset (scripted)" }
 }

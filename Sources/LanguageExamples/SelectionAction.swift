@@ -31,7 +31,7 @@ enum SelectionAction: Sendable, Hashable {
   case dictionary(Answer, late: Bool)
   /// `write fails`: the store refuses the next write.
   case writeFails
-  /// `switch account` / `switch project`: the same provider moves to another namespace.
+  /// `switch account` / `switch project`: unmount, then mount for another account or project.
   case switchAccount
   case switchProject
 
@@ -69,13 +69,13 @@ enum SelectionAction: Sendable, Hashable {
     case "refresh" where words.count == 1: return .success(.refresh)
     case "close" where words.count == 1: return .success(.close)
     case "select" where words.count == 2:
-      guard ExampleLanguages.record(words[1]) != nil else {
+      guard let name = ExampleLanguages.codes.first(where: { $0.lowercased() == words[1] }) else {
         return .failure(
           ExampleError(
             "'\(words[1])' in '\(step)' is not a language (\(ExampleLanguages.codes.joined(separator: ", ")))"
           ))
       }
-      return .success(.select(words[1]))
+      return .success(.select(name))
     case "languages":
       if let answer = answer(words.dropFirst(), allowEmpty: false) {
         return .success(.languages(answer))

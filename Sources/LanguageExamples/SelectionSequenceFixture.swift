@@ -1,18 +1,19 @@
 import LanguageProvider
+import ProviderProtocol
 import Verification
 
-/// "Selection sequences" tables: a stored record, a default policy and a series of actions →
-/// what the provider shows afterwards: loading, error, selection, persistence, API client
-/// code, readiness, dictionary, dropped results, generation.
+/// "Selection sequences" tables: a stored entry, a default policy and a series of actions →
+/// what the provider shows afterwards (loading, selection, error), what the host saw (writes,
+/// requests, the API client's code, what the store holds) and what is inferred from both
+/// (readiness, the dictionary held, late results applied).
 ///
-/// Each row starts a fresh provider in namespace `p1/a1` with the row's `Stored` entry (`—`,
-/// a language code, `corrupt` or `unreadable`) and runs `Actions` in order; every action
-/// settles before the next (store work done, requests sent and held until an action answers
-/// them).
+/// Each row mounts a provider in `p1/a1` with the row's `Stored` entry (`—`, a language,
+/// `corrupt` or `unreadable`) and runs `Actions` in order; every action settles before the
+/// next, and requests stay open until an action answers them.
 enum SelectionSequenceFixture {
   static let storedType = CellType.choice(ExampleLanguages.codes + ["corrupt", "unreadable"])
 
-  static func make(faults: Set<ProviderFault>) -> TableFixture {
+  static func make(launcher: ProviderLauncher, settleTimeout: Double) -> TableFixture {
     TableFixture(
       "Selection sequence",
       columns: [
@@ -22,111 +23,108 @@ enum SelectionSequenceFixture {
           "Actions", .custom("actions", validate: SelectionAction.problem), required: true,
           help: SelectionAction.vocabulary),
         .result("Loading", .flag),
-        .result("Error", help: "stage: kind, or —"),
-        .result("Selection", help: "the selected code, with (RTL) when flagged"),
-        .result("Source", ExampleColumnTypes.source),
+        .result("Error shown", .flag, help: "whether the provider exposes an error"),
+        .result("Selection", help: "the selected language, with (RTL) when flagged"),
         .result("RTL", .flag),
-        .result("Persisted", help: "the code this session last wrote, error if refused, or —"),
-        .result("Store holds", help: "the record the store holds now, or —"),
-        .result("Persistence", ExampleColumnTypes.persistence),
-        .result("API client", help: "the API client's code, or —"),
+        .result("Selection changed", .flag, help: "whether the last select changed anything"),
+        .result("Persisted", help: "what this row's sessions last wrote, error if refused, or —"),
+        .result("Store holds", help: "the record under the key the provider restores from"),
+        .result("Writes", .number, help: "storage writes this row's sessions made"),
+        .result("Failure reported", .flag, help: "whether the provider reported a refused write"),
+        .result("API client", help: "the code the provider last gave its API client, or —"),
         .result("Client at write", help: "the API client's code when the last write arrived"),
+        .result("Requests", .number, help: "service requests this row's sessions made"),
         .result("Readiness", ExampleColumnTypes.readiness),
-        .result("Dictionary", help: "the held dictionary's language, or —"),
-        .result("Dictionary status", ExampleColumnTypes.dictionaryStatus),
+        .result("Dictionary", help: "the language of the served dictionary the provider holds, or —"),
         .result(
           "Version changed", .flag,
           help: "whether the last action changed the held dictionary's version"),
         .result("ORDERS shows", help: "what translating ORDERS (fallback Orders) shows"),
-        .result("Generation", .number),
-        .result("Dropped", .number, help: "late, foreign and after-close results dropped"),
-        .result("Dropped stale", .number),
-        .result("Dropped foreign", .number),
-        .result("Dropped after close", .number),
-        .result("Writes", .number, help: "store writes this session made"),
-        .result("Requests", .number, help: "requests that reached the service"),
-        .result("Outcome", ExampleColumnTypes.outcome, help: "what the last select did"),
-        .result("Symptoms", help: "troubleshooting symptoms detected, or —"),
+        .result(
+          "Late results applied", .number,
+          help: "late answers (replaced requests, or after an unmount) that changed what the provider shows"),
       ]
     ) { row in
-      try await run(row, faults: faults)
+      try await ExampleSession.run(launcher, settleTimeout: settleTimeout) { example in
+        try await run(row, example)
+      }
     }
   }
 
-  static func run(_ row: FixtureRow, faults: Set<ProviderFault>) async throws -> FixtureResult {
+  static func run(_ row: FixtureRow, _ example: ExampleSession) async throws -> FixtureResult {
     let actions = try SelectionAction.parseList(row.markdown("Actions") ?? "").get()
-    let policy = try DefaultPolicyCell.parse(row.markdown("Default policy")).get()
+    await example.setPolicy(try DefaultPolicyCell.parse(row.markdown("Default policy")).get())
     let stored = row.text("Stored")
-    let store = ExampleSession.makeStore(
-      stored: stored.flatMap(ExampleLanguages.record), for: .primary, faults: faults)
-    if stored == "corrupt" || stored == "unreadable" {
-      await ExampleSession.damage(store, .primary, unreadable: stored == "unreadable")
+    switch stored {
+    case "corrupt", "unreadable":
+      try await example.damage(.primary, unreadable: stored == "unreadable")
+    case let name?:
+      try await example.seed(name, for: .primary)
+    case nil:
+      break
     }
-    let session = ExampleSession(namespace: .primary, store: store, policy: policy, faults: faults)
     var versionBeforeLast: DictionaryVersion?
     for action in actions {
-      versionBeforeLast = await session.snapshot.state.dictionaryVersion
-      try await perform(action, on: session)
+      versionBeforeLast = try await heldVersion(example)
+      try await perform(action, on: example)
     }
-    var result = await observe(session, row: row)
-    let version = await session.snapshot.state.dictionaryVersion
-    result["Version changed"] = .flag(version != versionBeforeLast)
+    var result = try await observe(example, row: row)
+    result["Version changed"] = .flag(try await heldVersion(example) != versionBeforeLast)
     return result
   }
 
-  static func perform(_ action: SelectionAction, on session: ExampleSession) async throws {
+  static func heldVersion(_ example: ExampleSession) async throws -> DictionaryVersion? {
+    guard await example.session.link.session != nil else { return nil }
+    return try await example.session.heldVersion()
+  }
+
+  static func perform(_ action: SelectionAction, on example: ExampleSession) async throws {
     switch action {
-    case .start: await session.start()
-    case .select(let code): try await session.select(code)
-    case .refresh: await session.refresh()
-    case .close: await session.close()
-    case .languages(let answer): try await session.answerLanguages(answer)
-    case .dictionary(let answer, let late): try await session.answerDictionary(answer, late: late)
-    case .writeFails: await session.failNextWrite()
-    case .switchAccount: await session.switchNamespace(to: session.namespace.otherAccount)
-    case .switchProject: await session.switchNamespace(to: session.namespace.otherProject)
+    case .start: try await example.start()
+    case .select(let code): try await example.select(code)
+    case .refresh: try await example.refresh()
+    case .close: try await example.close()
+    case .languages(let answer): try await example.answerLanguages(answer)
+    case .dictionary(let answer, let late): try await example.answerDictionary(answer, late: late)
+    case .writeFails: await example.failNextWrite()
+    case .switchAccount: try await example.switchNamespace(to: example.namespace.otherAccount)
+    case .switchProject: try await example.switchNamespace(to: example.namespace.otherProject)
     }
   }
 
-  static func observe(_ session: ExampleSession, row: FixtureRow) async -> FixtureResult {
-    let snapshot = await session.snapshot
-    let state = snapshot.state
-    let diagnostics = await session.diagnostics()
+  static func observe(_ example: ExampleSession, row: FixtureRow) async throws -> FixtureResult {
+    let session = example.session
+    let view = try await session.view()
     var result = FixtureResult()
-    result["Loading"] = .flag(state.loading)
-    result["Error"] = .optional(state.error?.description)
-    result["Selection"] = .optional(ExampleLanguages.describe(state.selection))
-    result["Source"] = .optional(state.selectionSource?.rawValue)
-    result["RTL"] = .flag(state.rtl)
-    let writes = await session.writeLog()
+    result["Loading"] = .flag(view.loading)
+    result["Error shown"] = .flag(view.error != nil)
+    result["Selection"] = .optional(ExampleLanguages.describe(view.language))
+    result["RTL"] = .flag(view.language?.rtl ?? false)
+    result["Selection changed"] = await example.lastSelectChanged.map(CellValue.flag) ?? .nothing
+    let writes = await example.rowWrites()
     if let last = writes.last {
-      switch last.result {
-      case .success: result["Persisted"] = .optional(ExampleLanguages.describe(last.record))
-      case .failure(let reason): result["Persisted"] = .failure(reason)
+      if let refusal = last.refusedWith {
+        result["Persisted"] = .failure(refusal)
+      } else {
+        result["Persisted"] = .optional(ExampleLanguages.describe(last.record) ?? "damaged")
       }
     } else {
       result["Persisted"] = .nothing
     }
-    result["Store holds"] = .optional(ExampleLanguages.describe(await session.storedRecord()))
-    result["Persistence"] = .text(state.persistence.category)
-    result["API client"] = .optional(await session.apiClientCode)
-    result["Client at write"] = .optional(await session.clientCodeAtLastWrite() ?? nil)
-    result["Readiness"] = .text(state.readiness.rawValue)
-    result["Dictionary"] = .optional(state.dictionaryCode)
-    result["Dictionary status"] = .text(state.dictionaryStatus.rawValue)
-    result["Generation"] = .number(Double(state.generation))
-    result["Dropped"] = .number(Double(snapshot.results.dropped))
-    result["Dropped stale"] = .number(Double(snapshot.results.droppedStale))
-    result["Dropped foreign"] = .number(Double(snapshot.results.droppedForeign))
-    result["Dropped after close"] = .number(Double(snapshot.results.droppedAfterClose))
+    result["Store holds"] = await example.storeHolds()
     result["Writes"] = .number(Double(writes.count))
-    result["Requests"] = .number(Double(await session.requestCount()))
-    result["Outcome"] = .optional(await session.lastOutcome)
-    let symptoms = diagnostics.symptoms.map(\.rawValue)
-    result["Symptoms"] = symptoms.isEmpty ? .nothing : .text(symptoms.joined(separator: ", "))
+    result["Failure reported"] = .flag(try await example.failureReported())
+    result["API client"] = .optional(await session.apiClientCode())
+    result["Client at write"] =
+      writes.last == nil ? .nothing : .optional(await session.apiClientCode(before: writes.last?.order))
+    result["Requests"] = .number(Double(await example.rowRequests()))
+    let mounted = await session.link.session != nil
+    result["Readiness"] = .text(try await session.readiness().rawValue)
+    result["Dictionary"] = mounted ? .optional(try await session.heldDictionary()?.call.code) : .nothing
     if row.expects("ORDERS shows") {
-      result["ORDERS shows"] = .text(await session.resolve("ORDERS", fallback: "Orders").text)
+      result["ORDERS shows"] = .text(try await session.translate("ORDERS", fallback: "Orders"))
     }
+    result["Late results applied"] = .number(Double(await example.lateApplied))
     return result
   }
 }

@@ -1,18 +1,20 @@
 import LanguageProvider
+import ProviderProtocol
 import Verification
 
 /// "Storage isolation" tables: languages selected (or entries damaged) in some project/account
 /// pairs → what a new session in one pair restores, and where it ends up.
 ///
 /// Each write `p1/a1 = ar` runs a provider session in that pair that selects the language (so
-/// it is persisted by the provider, not planted in the store); `p1/a1 = corrupt` or
-/// `= unreadable` damages the pair's stored entry. Then a new provider starts in `Restore as`
-/// and every request it sends is answered.
+/// it is persisted by the provider under its own key, not planted in the store); `p1/a1 =
+/// corrupt` or `= unreadable` damages the pair's stored entry. Then a new session mounts in
+/// `Restore as`; what it shows before any service request is answered is what it restored, and
+/// then every request it sends is answered.
 enum StorageIsolationFixture {
   /// One write of a `Writes` cell.
   struct Write: Sendable, Hashable {
     var namespace: ExampleNamespace
-    /// A language code, `corrupt` or `unreadable`.
+    /// A language, `corrupt` or `unreadable`.
     var value: String
   }
 
@@ -29,7 +31,7 @@ enum StorageIsolationFixture {
       case .success(let parsed): namespace = parsed
       case .failure(let error): return .failure(error)
       }
-      let word = value.text.lowercased()
+      let word = value.text
       guard ExampleLanguages.record(word) != nil || word == "corrupt" || word == "unreadable"
       else {
         return .failure(
@@ -42,7 +44,7 @@ enum StorageIsolationFixture {
     return .success(writes)
   }
 
-  static func make(faults: Set<ProviderFault>) -> TableFixture {
+  static func make(launcher: ProviderLauncher, settleTimeout: Double) -> TableFixture {
     TableFixture(
       "Storage isolation",
       columns: [
@@ -54,58 +56,42 @@ enum StorageIsolationFixture {
           }, required: true, help: "p1/a1 = ar; p1/a2 = corrupt"),
         .input("Restore as", ExampleColumnTypes.namespace, required: true),
         .input("Default policy", ExampleColumnTypes.policy),
-        .result("Restores", help: "the record restored, — for none, error when damaged"),
-        .result("Selection"),
-        .result("Source", ExampleColumnTypes.source),
+        .result("Restores", help: "the language shown right after mounting, or —"),
+        .result("Selection", help: "the language once every request is answered"),
         .result("RTL", .flag),
         .result("Loading", .flag),
         .result("Readiness", ExampleColumnTypes.readiness),
         .result("Store holds"),
       ]
     ) { row in
-      try await run(row, faults: faults)
+      try await ExampleSession.run(launcher, settleTimeout: settleTimeout) { example in
+        try await run(row, example)
+      }
     }
   }
 
-  static func run(_ row: FixtureRow, faults: Set<ProviderFault>) async throws -> FixtureResult {
+  static func run(_ row: FixtureRow, _ example: ExampleSession) async throws -> FixtureResult {
     let writes = try parseWrites(row.markdown("Writes") ?? "").get()
     let target = try ExampleNamespace.parse(row.text("Restore as") ?? "").get()
-    let policy = try DefaultPolicyCell.parse(row.markdown("Default policy")).get()
-    let store = ExampleSession.makeStore(stored: nil, for: .primary, faults: faults)
+    await example.setPolicy(try DefaultPolicyCell.parse(row.markdown("Default policy")).get())
     for write in writes {
       if write.value == "corrupt" || write.value == "unreadable" {
-        await ExampleSession.damage(store, write.namespace, unreadable: write.value == "unreadable")
-        continue
+        try await example.damage(write.namespace, unreadable: write.value == "unreadable")
+      } else {
+        try await example.seed(write.value, for: write.namespace)
       }
-      let writer = ExampleSession(
-        namespace: write.namespace, store: store, policy: policy, faults: faults)
-      await writer.start()
-      try await writer.answerEverything()
-      try await writer.select(write.value)
-      try await writer.answerEverything()
-      await writer.close()
     }
-
-    let session = ExampleSession(namespace: target, store: store, policy: policy, faults: faults)
-    await session.start()
-    let restored = await session.snapshot.state
+    try await example.switchNamespace(to: target)
+    let session = example.session
     var result = FixtureResult()
-    switch restored.restore {
-    case .restored: result["Restores"] = .optional(ExampleLanguages.describe(restored.selection))
-    case .corrupt(let reason): result["Restores"] = .failure("corrupt: \(reason)")
-    case .unreadable(let reason): result["Restores"] = .failure("unreadable: \(reason)")
-    case .none: result["Restores"] = .nothing
-    case .notStarted, .pending: result["Restores"] = .failure("restore did not finish")
-    }
-    try await session.answerEverything()
-    let state = await session.snapshot.state
-    result["Selection"] = .optional(ExampleLanguages.describe(state.selection))
-    result["Source"] = .optional(state.selectionSource?.rawValue)
-    result["RTL"] = .flag(state.rtl)
-    result["Loading"] = .flag(state.loading)
-    result["Readiness"] = .text(state.readiness.rawValue)
-    result["Store holds"] = .optional(
-      ExampleLanguages.describe(await ExampleSession.stored(in: store, for: target)))
+    result["Restores"] = .optional(ExampleLanguages.describe(try await session.view().language))
+    try await example.answerEverything()
+    let view = try await session.view()
+    result["Selection"] = .optional(ExampleLanguages.describe(view.language))
+    result["RTL"] = .flag(view.language?.rtl ?? false)
+    result["Loading"] = .flag(view.loading)
+    result["Readiness"] = .text(try await session.readiness().rawValue)
+    result["Store holds"] = await example.storeHolds()
     return result
   }
 }

@@ -1,13 +1,16 @@
 import LanguageProvider
+import ProviderProtocol
 import Verification
 
-/// "Translation resolution" tables: a dictionary, a key and a fallback → the text shown and the
-/// resolution tier (Driver-prefixed key, original key, fallback, key text, not a key).
+/// "Translation resolution" tables: a dictionary, a key and a fallback → the text shown, the
+/// tier it came from and readiness.
 ///
-/// Each row starts a provider with the row's `Language` stored (default `es`), answers its
-/// dictionary request with the row's `Dictionary`, then resolves `Key` with `Fallback`.
+/// Each row stores the row's `Language` (default `es`) by selecting it, mounts the provider,
+/// answers its dictionary request with the row's `Dictionary`, then asks `t(Key, Fallback)`.
+/// The tier is inferred from the served dictionary and the text; readiness from what the
+/// provider shows.
 enum TranslationResolutionFixture {
-  static func make(faults: Set<ProviderFault>) -> TableFixture {
+  static func make(launcher: ProviderLauncher, settleTimeout: Double) -> TableFixture {
     TableFixture(
       "Translation resolution",
       columns: [
@@ -19,46 +22,37 @@ enum TranslationResolutionFixture {
         .input("Fallback", help: "the caller's fallback copy; — or blank for none"),
         .input("Language", ExampleColumnTypes.language, help: "the stored language (default es)"),
         .result("Shown text", help: "the text the screen renders"),
-        .result("Tier", ExampleColumnTypes.tier, help: "which step produced the text"),
+        .result(
+          "Tier", ExampleColumnTypes.tier,
+          help: "where the text came from, inferred from the served dictionary"),
         .result(
           "Readiness", ExampleColumnTypes.readiness, help: "whether translation is complete"),
-        .result(
-          "Missing reported", .flag, help: "whether diagnostics list the key as missing"),
-        .result(
-          "Misuse", ExampleColumnTypes.misuse,
-          help: "the non-key category counted in diagnostics, or —"),
-        .result("Error", help: "the provider's recorded error (stage: kind), or —"),
+        .result("Error shown", .flag, help: "whether the provider exposes an error"),
       ]
     ) { row in
-      try await run(row, faults: faults)
+      try await ExampleSession.run(launcher, settleTimeout: settleTimeout) { example in
+        try await run(row, example)
+      }
     }
   }
 
-  static func run(_ row: FixtureRow, faults: Set<ProviderFault>) async throws -> FixtureResult {
+  static func run(_ row: FixtureRow, _ example: ExampleSession) async throws -> FixtureResult {
     let dictionary = try DictionaryCell.parse(row.markdown("Dictionary") ?? "").get()
-    let language = ExampleLanguages.record(row.text("Language") ?? "es")
-    let store = ExampleSession.makeStore(stored: language, for: .primary, faults: faults)
-    let session = ExampleSession(
-      namespace: .primary, store: store, policy: .serverDefault, faults: faults)
-    await session.start()
+    try await example.seed(row.text("Language") ?? "es", for: .primary)
+    try await example.start()
     switch dictionary {
     case .entries(let entries):
-      try await session.answerDictionary(.success, late: false, entries: entries)
-    case .errorEnvelope: try await session.answerDictionary(.error, late: false)
-    case .thrown: try await session.answerDictionary(.throwing, late: false)
+      try await example.answerDictionary(.success, late: false, entries: entries)
+    case .errorEnvelope: try await example.answerDictionary(.error, late: false)
+    case .thrown: try await example.answerDictionary(.throwing, late: false)
     }
-    let key = row.text("Key") ?? ""
-    let state = await session.snapshot.state
-    let resolution = await session.resolve(key, fallback: row.text("Fallback"))
-    let diagnostics = await session.diagnostics()
+    let session = example.session
+    let resolution = try await session.resolve(row.text("Key") ?? "", fallback: row.text("Fallback"))
     var result = FixtureResult()
     result["Shown text"] = .text(resolution.text)
-    result["Tier"] = .text(resolution.tier.rawValue)
-    result["Readiness"] = .text(state.readiness.rawValue)
-    result["Missing reported"] = .flag(diagnostics.missingTranslations.contains { $0.key == key })
-    let misuse = diagnostics.misuse.filter { $0.value > 0 }.keys.sorted()
-    result["Misuse"] = misuse.isEmpty ? .nothing : .text(misuse.joined(separator: ", "))
-    result["Error"] = .optional(state.error?.description)
+    result["Tier"] = .text(resolution.tier?.rawValue ?? resolution.origin ?? "unknown source")
+    result["Readiness"] = .text(try await session.readiness().rawValue)
+    result["Error shown"] = .flag(try await session.view().error != nil)
     return result
   }
 }

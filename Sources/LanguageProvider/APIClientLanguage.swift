@@ -12,10 +12,13 @@ public final class APIClientLanguage: @unchecked Sendable {
   private let lock = NSLock()
   private var currentCode: String?
   private var changes: [String] = []
+  private let onSet: (@Sendable (String) -> Void)?
 
-  /// Creates a client language, optionally with an initial code.
-  public init(code: String? = nil) {
+  /// Creates a client language, optionally with an initial code. `onSet` hears every code set,
+  /// in order (the host records it when the API client is its own).
+  public init(code: String? = nil, onSet: (@Sendable (String) -> Void)? = nil) {
     currentCode = code
+    self.onSet = onSet
   }
 
   /// The code later requests use, or `nil` before any was set.
@@ -35,8 +38,9 @@ public final class APIClientLanguage: @unchecked Sendable {
   /// Sets the code later requests use.
   public func setCode(_ code: String) {
     lock.lock()
-    defer { lock.unlock() }
     currentCode = code
     changes.append(code)
+    lock.unlock()
+    onSet?(code)
   }
 }

@@ -44,6 +44,9 @@ public actor LanguageProvider {
   private let looksUpNonKeys: Bool
   private let store: any LanguageStore
   private let service: any TranslationService
+  private let activity: ProviderActivity?
+  private let layout: (any LayoutDirectionPlatform)?
+  private var layoutApplied: Bool?
   private var currentNamespace: LanguageNamespace
   private var state = LanguageState()
   private var results = ResultCounts()
@@ -67,11 +70,14 @@ public actor LanguageProvider {
     namespace: LanguageNamespace, store: any LanguageStore, service: any TranslationService,
     settings: ProviderSettings = ProviderSettings(),
     apiClient: APIClientLanguage = APIClientLanguage(),
-    faults: Set<ProviderFault> = []
+    faults: Set<ProviderFault> = [], activity: ProviderActivity? = nil,
+    layout: (any LayoutDirectionPlatform)? = nil
   ) {
     currentNamespace = namespace
     self.store = store
     self.service = service
+    self.activity = activity
+    self.layout = layout
     self.settings = settings
     self.apiClient = apiClient
     self.faults = faults
@@ -183,7 +189,7 @@ public actor LanguageProvider {
         let token = currentToken
         state.persistence = .pending
         commit()
-        Task { await self.persistAndRecord(current, token) }
+        spawn { await self.persistAndRecord(current, token) }
       }
       if faults.contains(.selectCurrentRefetches) {
         state.generation += 1
@@ -203,7 +209,7 @@ public actor LanguageProvider {
     state.persistence = .pending
     let work = beginWork(.persist, token)
     commit()
-    Task { await self.persistThenFetch(language, token, work: work, setClient: true) }
+    spawn { await self.persistThenFetch(language, token, work: work, setClient: true) }
     return .changed(generation: state.generation)
   }
 
@@ -385,7 +391,7 @@ public actor LanguageProvider {
     state.restore = .pending
     let work = beginWork(.restore, token)
     commit()
-    Task { await self.runRestore(token, work: work) }
+    spawn { await self.runRestore(token, work: work) }
   }
 
   private func runRestore(_ token: Token, work: Int) async {
@@ -519,7 +525,7 @@ public actor LanguageProvider {
     let code = apiClient.code ?? record.code
     let work = beginWork(.dictionary, token)
     commit()
-    Task { await self.runDictionary(code: code, token: token, work: work) }
+    spawn { await self.runDictionary(code: code, token: token, work: work) }
   }
 
   private func runDictionary(code: String, token: Token, work: Int) async {
@@ -630,6 +636,7 @@ public actor LanguageProvider {
       state.closed ? [] : Set(inFlight.values.filter { $0.token == token }.map(\.work)).sorted()
     state.readiness = computeReadiness()
     state.layoutDirectionApplied = appliesNativeLayoutDirection
+    applyLayoutDirection()
     if history.last != state {
       history.append(state)
     }
@@ -672,6 +679,27 @@ public actor LanguageProvider {
         state.dictionaryCode != nil && state.dictionaryCode == state.selection?.code
       return nonEmpty && forSelection ? .complete : .fallbackOnly
     }
+  }
+
+  /// Starts provider work in a task the ``ProviderActivity`` counts, so the host hears
+  /// "settled" only once it has run as far as it can.
+  private func spawn(_ body: @escaping @Sendable () async -> Void) {
+    let activity = self.activity
+    activity?.begin()
+    Task {
+      await body()
+      activity?.end()
+    }
+  }
+
+  /// Applies the native layout direction when this provider does so (it does not: the
+  /// `nativeLayoutDirectionApplied` defect makes it).
+  private func applyLayoutDirection() {
+    guard appliesNativeLayoutDirection, let selection = state.selection,
+      layoutApplied != selection.rtl
+    else { return }
+    layoutApplied = selection.rtl
+    layout?.forceRightToLeft(selection.rtl)
   }
 
   private func counted(_ resolution: Resolution) -> Resolution {

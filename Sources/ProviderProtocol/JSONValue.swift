@@ -144,3 +144,34 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
     text += "\""
   }
 }
+
+extension JSONValue {
+  /// The value a JSON Pointer (RFC 6901: `/selection/code`, `~1` for `/`, `~0` for `~`)
+  /// names, or `nil` when it names nothing. The empty pointer names the whole value; array
+  /// members are named by their decimal index.
+  public func resolve(pointer: String) -> JSONValue? {
+    guard !pointer.isEmpty else { return self }
+    guard pointer.hasPrefix("/") else { return nil }
+    var current = self
+    for raw in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+      let token = raw.replacingOccurrences(of: "~1", with: "/")
+        .replacingOccurrences(of: "~0", with: "~")
+      switch current {
+      case .object(let members):
+        guard let next = members[token] else { return nil }
+        current = next
+      case .array(let values):
+        guard let index = Int(token), values.indices.contains(index) else { return nil }
+        current = values[index]
+      default:
+        return nil
+      }
+    }
+    return current
+  }
+
+  /// Whether a pointer has the syntax RFC 6901 gives it (empty, or starting with `/`).
+  public static func isPointer(_ text: String) -> Bool {
+    text.isEmpty || text.hasPrefix("/")
+  }
+}

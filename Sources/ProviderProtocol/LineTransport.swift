@@ -11,6 +11,9 @@ public protocol LineTransport: AnyObject, Sendable {
   func stop()
   /// The last lines the provider wrote to its diagnostic stream (stderr), for error messages.
   var diagnosticTail: [String] { get }
+  /// Everything the provider wrote to its diagnostic stream (at most the last 1 MB), searched
+  /// for private values.
+  var diagnosticText: String { get }
 }
 
 /// What a ``LineTransport`` delivers.

@@ -64,9 +64,12 @@ public final class ProcessTransport: LineTransport, @unchecked Sendable {
     }
   }
 
+  public var diagnosticText: String {
+    String(decoding: lock.withLock { errorBytes }, as: UTF8.self)
+  }
+
   public var diagnosticTail: [String] {
-    let bytes = lock.withLock { errorBytes }
-    let text = String(decoding: bytes, as: UTF8.self)
+    let text = diagnosticText
     let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
     return Array(lines.suffix(tailLines))
   }
@@ -99,7 +102,7 @@ public final class ProcessTransport: LineTransport, @unchecked Sendable {
     handler(.closed(reason: reason))
   }
 
-  /// Reads stderr until end of file, keeping the last 16 KB.
+  /// Reads stderr until end of file, keeping the last 1 MB.
   private func readErrors() {
     let descriptor = errors.fileHandleForReading.fileDescriptor
     var chunk = [UInt8](repeating: 0, count: 16_384)
@@ -109,7 +112,9 @@ public final class ProcessTransport: LineTransport, @unchecked Sendable {
       if count <= 0 { break }
       lock.withLock {
         errorBytes.append(contentsOf: chunk[0..<count])
-        if errorBytes.count > 16_384 { errorBytes.removeFirst(errorBytes.count - 16_384) }
+        if errorBytes.count > 1_048_576 {
+          errorBytes.removeFirst(errorBytes.count - 1_048_576)
+        }
       }
     }
     errorsDone.signal()

@@ -105,8 +105,11 @@ extension DecisionTable {
     var failure: String?
     do {
       observed = try await fixture.run(prepared.row)
-    } catch {
-      failure = String(describing: error)
+    } catch let unmet as UnmetExpectation {
+      // A step the row needs did not happen: every expected cell fails with what did.
+      failure = unmet.description
+    } catch let error as FixtureInputError {
+      failure = error.description
     }
     for cell in prepared.expected {
       guard let value = failure.map(CellValue.failure) ?? observed[cell.column.name] else {

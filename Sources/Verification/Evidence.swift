@@ -1,14 +1,29 @@
 import Contracts
+import Foundation
 
 /// What a check records while it drives the component into a clause's state: one observation
 /// per cell (by column header) or per named aspect. A check that records nothing errors; a
 /// check never passes silently.
-public final class Evidence {
+///
+/// `@unchecked Sendable` is justified: the recorded lists are only touched under `lock`, so
+/// the runner can read what a check recorded when the check overruns its time.
+public final class Evidence: @unchecked Sendable {
   /// The clause being checked.
   public let clause: Clause
-  public private(set) var observations: [CellObservation] = []
+  private let lock = NSLock()
+  private var recorded: [CellObservation] = []
+  private var unknown: [String] = []
+
+  /// Every observation so far, in the order recorded.
+  public var observations: [CellObservation] { lock.withLock { recorded } }
   /// Observations naming a column the row does not have (the binding is out of date).
-  public private(set) var unknownColumns: [String] = []
+  public var unknownColumns: [String] { lock.withLock { unknown } }
+
+  /// Whether a cell (or aspect) of this name was observed already.
+  public func hasObserved(_ column: String) -> Bool {
+    let name = column.lowercased()
+    return lock.withLock { recorded.contains { $0.column.lowercased() == name } }
+  }
 
   public init(clause: Clause) {
     self.clause = clause
@@ -64,21 +79,25 @@ public final class Evidence {
     _ column: String, expected: String, observed: String, verdict: CellVerdict, note: String?
   ) {
     let claim: String
+    var unknownColumn = false
     if clause.kind == .row {
       if let cell = clause.cell(column) {
         claim = cell.text
       } else {
         claim = ""
-        if !unknownColumns.contains(column) { unknownColumns.append(column) }
+        unknownColumn = true
       }
     } else {
       claim = ""
     }
     let name = clause.cell(column)?.column ?? column
-    observations.append(
-      CellObservation(
-        column: name, claim: claim, expected: expected, observed: observed, verdict: verdict,
-        note: note))
+    let observation = CellObservation(
+      column: name, claim: claim, expected: expected, observed: observed, verdict: verdict,
+      note: note)
+    lock.withLock {
+      if unknownColumn, !unknown.contains(column) { unknown.append(column) }
+      recorded.append(observation)
+    }
   }
 
   private func describe<Value>(_ value: Value) -> String {

@@ -4,8 +4,11 @@ import Foundation
 /// response nobody completes) becomes an error instead of a hang: the operation's task is
 /// cancelled and abandoned, and the run goes on.
 enum TimeoutRace {
+  /// Runs `operation`; after `seconds` the outcome is ``CheckOutcome/timedOut(seconds:observations:)``
+  /// with what `observed()` says was recorded by then.
   static func run(
-    seconds: Double, _ operation: @escaping @Sendable () async -> CheckOutcome
+    seconds: Double, observed: @escaping @Sendable () -> [CellObservation],
+    _ operation: @escaping @Sendable () async -> CheckOutcome
   ) async -> CheckOutcome {
     let gate = Gate()
     return await withCheckedContinuation { continuation in
@@ -13,9 +16,12 @@ enum TimeoutRace {
         let outcome = await operation()
         gate.finish(continuation, with: outcome)
       }
-      Task {
-        try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
-        if gate.finish(continuation, with: .timedOut(seconds: seconds)) { work.cancel() }
+      // A Dispatch timer, not a sleeping task: it fires even when the cooperative pool is
+      // busy, and it costs nothing once the check has finished.
+      DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+        if gate.finish(continuation, with: .timedOut(seconds: seconds, observations: observed())) {
+          work.cancel()
+        }
       }
     }
   }

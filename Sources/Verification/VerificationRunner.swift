@@ -123,12 +123,14 @@ public struct VerificationRunner: Sendable {
     let clock = ContinuousClock()
     let start = clock.now
     let body = binding.body
-    let outcome = await TimeoutRace.run(seconds: timeout) {
-      let evidence = Evidence(clause: clause)
+    let evidence = Evidence(clause: clause)
+    let outcome = await TimeoutRace.run(seconds: timeout, observed: { evidence.observations }) {
       do {
         try await body(evidence)
         return .completed(
           observations: evidence.observations, unknownColumns: evidence.unknownColumns)
+      } catch let unmet as UnmetExpectation {
+        return .unmet(unmet, observations: evidence.observations)
       } catch {
         return .threw(message: String(describing: error), observations: evidence.observations)
       }
@@ -141,13 +143,27 @@ public struct VerificationRunner: Sendable {
       file: clause.file, location: clause.location, verdict: .passed,
       checkDeclaredAt: binding.declaredAt, duration: seconds)
     switch outcome {
-    case .timedOut(let limit):
+    case .timedOut(let limit, let observations):
       result.verdict = .error
       result.message = "check did not finish within \(limit) s"
+      result.observations = complete(observations, for: clause)
     case .threw(let message, let observations):
       result.verdict = .error
       result.message = "check threw: \(message)"
       result.observations = complete(observations, for: clause)
+    case .unmet(let unmet, var observations):
+      let column = unmet.column ?? firstUnobserved(clause, observations) ?? "step"
+      let claim = clause.cell(column)?.text ?? ""
+      observations.append(
+        CellObservation(
+          column: clause.cell(column)?.column ?? column, claim: claim, expected: unmet.expected,
+          observed: unmet.observed, verdict: .failed,
+          note: "the check could not go on: the remaining cells were not reached"))
+      result.verdict = .failed
+      result.observations = complete(observations, for: clause)
+      result.message = observations.filter { $0.verdict == .failed }.map {
+        "\($0.column): expected \($0.expected), observed \($0.observed)"
+      }.joined(separator: "; ")
     case .completed(let observations, let unknownColumns):
       result.observations = complete(observations, for: clause)
       if !unknownColumns.isEmpty {
@@ -176,6 +192,13 @@ public struct VerificationRunner: Sendable {
       }
     }
     return result
+  }
+
+  /// The first cell after the key that no observation covers yet.
+  static func firstUnobserved(_ clause: Clause, _ observations: [CellObservation]) -> String? {
+    guard clause.kind == .row else { return nil }
+    let covered = Set(observations.map { $0.column.lowercased() })
+    return clause.cells.dropFirst().first { !covered.contains($0.column.lowercased()) }?.column
   }
 
   /// Orders a row's observations by column and adds `not checked` for every cell after the

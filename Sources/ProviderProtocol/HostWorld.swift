@@ -1,0 +1,278 @@
+import Foundation
+import LanguageProvider
+
+/// The outside world of one check, owned by the host: device storage (keys and values exactly
+/// as the provider writes them), the translation service (held calls, answered in the Ordering
+/// API's envelope), the API client's language and the native layout direction. It records
+/// everything in one ordered log (``events``); every contract concept a check needs is read
+/// off that log and off what the provider returned, never asked of the provider.
+///
+/// Several providers (processes) can share one world, as two app launches share a device.
+public actor HostWorld {
+  /// A language as the service lists it, and the order checks rely on.
+  public let languages: [ServiceLanguage]
+  /// The Driver prefix: the probe key is served under it too, so any lookup order finds it.
+  public let keyPrefix: String
+
+  /// Everything that happened, in order.
+  public private(set) var events: [HostEvent] = []
+  /// Every dictionary the host served, numbered in serving order.
+  public private(set) var served: [ServedDictionary] = []
+  /// Every session mounted, in order.
+  public private(set) var sessions: [MountedSession] = []
+
+  private var storage: [String: String] = [:]
+  private var nextWriteFailures: [String] = []
+  private var allWritesFail: String?
+  private var unreadableKeys: Set<String> = []
+  private var holdingWrites = false
+  private var heldWrites: [HeldWrite] = []
+  private var pending: [Int: PendingCall] = [:]
+  private var nextCallID = 0
+  private var links: [ProviderLink] = []
+
+  private struct HeldWrite {
+    let link: ProviderLink
+    let requestID: Int
+    let key: String
+    let value: String
+  }
+
+  private struct PendingCall {
+    let call: ServiceCall
+    let link: ProviderLink
+  }
+
+  /// A dictionary the host served: the call it answered and the entries it sent (the probe
+  /// entries not included).
+  public struct ServedDictionary: Sendable, Hashable {
+    /// Its number (the probe's value names it).
+    public var number: Int
+    /// The call it answered.
+    public var call: ServiceCall
+    /// The entries as the check gave them.
+    public var entries: [String: String]
+  }
+
+  /// A mount of the provider: which project and account it was for, and where it ended.
+  public struct MountedSession: Sendable, Hashable {
+    /// Its number in the world.
+    public var index: Int
+    /// The provider process it ran in.
+    public var provider: Int
+    /// The project and account.
+    public var namespace: LanguageNamespace
+    /// Whether it was unmounted.
+    public var unmounted: Bool
+  }
+
+  /// The key under which every non-empty dictionary the host serves carries its own number,
+  /// so `t(probeKey)` says which served dictionary the provider holds.
+  public static let probeKey = "CONTRACT_REPORT_RESPONSE"
+
+  /// The probe's text for served dictionary `number`.
+  public static func probeText(_ number: Int) -> String { "contract-report response \(number)" }
+
+  /// Creates a world with the service's language list.
+  public init(languages: [ServiceLanguage], keyPrefix: String = "DRIVER_APP_") {
+    self.languages = languages
+    self.keyPrefix = keyPrefix
+  }
+
+  // MARK: Providers
+
+  /// Starts a provider in this world and completes its handshake.
+  public func launch(_ launcher: ProviderLauncher, settleTimeout: Double) async throws
+    -> ProviderLink
+  {
+    let link = ProviderLink(
+      index: links.count, world: self, transport: try launcher.makeTransport(),
+      settleTimeout: settleTimeout)
+    links.append(link)
+    try await link.start()
+    return link
+  }
+
+  /// Stops every provider of the world.
+  public func shutdown() async {
+    for link in links { await link.stop() }
+  }
+
+  /// Everything every provider of the world wrote to stderr.
+  public func stderrText() -> String {
+    links.map(\.emittedDiagnostics).joined(separator: "\n")
+  }
+
+  // MARK: Scripting (what checks do to the world)
+
+  /// Makes the next storage write fail with `reason`.
+  public func failNextWrite(reason: String) { nextWriteFailures.append(reason) }
+
+  /// Makes every storage write fail with `reason` (`nil`: writes succeed again).
+  public func failWrites(reason: String?) { allWritesFail = reason }
+
+  /// Holds storage writes unanswered until ``releaseWrites()``.
+  public func holdWrites() { holdingWrites = true }
+
+  /// Answers every held write (stored, or refused as scripted) and stops holding.
+  public func releaseWrites() async throws {
+    holdingWrites = false
+    let writes = heldWrites
+    heldWrites.removeAll()
+    for write in writes {
+      let answer = applyWrite(key: write.key, value: write.value)
+      try await write.link.respond(write.requestID, answer)
+    }
+  }
+
+  /// The storage writes held now, oldest first.
+  public var heldWriteKeys: [String] { heldWrites.map(\.key) }
+
+  /// Replaces what is stored under `key` (a damaged entry: half-written bytes).
+  public func setStored(_ value: String?, forKey key: String) { storage[key] = value }
+
+  /// Makes reads of `key` fail (permission denied).
+  public func makeUnreadable(_ key: String) { unreadableKeys.insert(key) }
+
+  /// What is stored under `key`.
+  public func stored(_ key: String) -> String? { storage[key] }
+
+  /// Every key and value stored.
+  public var storedEntries: [String: String] { storage }
+
+  /// The service calls not yet answered, oldest first.
+  public var pendingCalls: [ServiceCall] { pending.values.map(\.call).sorted { $0.id < $1.id } }
+
+  /// Answers a held service call and waits until the provider settled.
+  public func answer(_ call: ServiceCall, with answer: ServiceAnswer) async throws {
+    guard let entry = pending.removeValue(forKey: call.id) else {
+      throw ProviderFailure(
+        kind: .protocolViolation, message: "service call \(call.id) was answered already")
+    }
+    var number: Int?
+    let result: JSONValue
+    switch answer {
+    case .languages(let list):
+      let matching = list.filter { language in
+        call.conditions.allSatisfy { Self.attribute($0.attribute, of: language) == $0.value }
+      }
+      result = Self.envelope(error: false, result: .array(matching.map(WireFormat.encode)))
+    case .dictionary(let entries):
+      var sent = entries.mapValues(JSONValue.string)
+      if !entries.isEmpty {
+        number = served.count + 1
+        sent[Self.probeKey] = .string(Self.probeText(number!))
+        sent[keyPrefix + Self.probeKey] = .string(Self.probeText(number!))
+        served.append(ServedDictionary(number: number!, call: call, entries: entries))
+      }
+      result = Self.envelope(error: false, result: .object(sent))
+    case .errorEnvelope(let messages):
+      result = Self.envelope(error: true, result: .array(messages.map(JSONValue.string)))
+    case .thrown(let error):
+      var detail: [String: JSONValue] = [
+        "kind": .string(error.kind), "message": .string(error.message),
+      ]
+      if let status = error.status { detail["status"] = .int(status) }
+      result = .object(["thrown": .object(detail)])
+    }
+    append(
+      provider: call.provider, session: await entry.link.session,
+      .serviceAnswer(call: call.id, answer: answer, response: number))
+    try await entry.link.respond(call.requestID, result)
+    try await entry.link.settle()
+  }
+
+  static func envelope(error: Bool, result: JSONValue) -> JSONValue {
+    .object(["envelope": .object(["error": .bool(error), "result": result])])
+  }
+
+  static func attribute(_ name: String, of language: ServiceLanguage) -> JSONValue? {
+    WireFormat.encode(language)[name]
+  }
+
+  // MARK: What providers do (called by their links)
+
+  func beginSession(provider: Int, namespace: LanguageNamespace) -> Int {
+    sessions.append(
+      MountedSession(
+        index: sessions.count, provider: provider, namespace: namespace, unmounted: false))
+    return sessions.count - 1
+  }
+
+  func endSession(_ index: Int) { sessions[index].unmounted = true }
+
+  func append(provider: Int, session: Int?, _ kind: HostEvent.Kind) {
+    events.append(HostEvent(order: events.count, provider: provider, session: session, kind: kind))
+  }
+
+  func storageRead(provider: Int, session: Int?, key: String) -> JSONValue {
+    let answer: StorageRead =
+      unreadableKeys.contains(key)
+      ? .failed(reason: "permission denied (scripted)")
+      : storage[key].map(StorageRead.value) ?? .none
+    append(provider: provider, session: session, .storageRead(key: key, answer: answer))
+    switch answer {
+    case .none: return .object(["value": .null])
+    case .value(let text): return .object(["value": .string(text)])
+    case .failed(let reason): return .object(["failed": .string(reason)])
+    }
+  }
+
+  /// Records a write; answers it now (`nil` when it is held).
+  func storageWrite(
+    link: ProviderLink, provider: Int, session: Int?, requestID: Int, key: String, value: String
+  ) -> JSONValue? {
+    let refusal = holdingWrites ? nil : (nextWriteFailures.first ?? allWritesFail)
+    append(
+      provider: provider, session: session,
+      .storageWrite(key: key, value: value, refusedWith: refusal))
+    if holdingWrites {
+      heldWrites.append(HeldWrite(link: link, requestID: requestID, key: key, value: value))
+      return nil
+    }
+    return applyWrite(key: key, value: value, logged: true)
+  }
+
+  private func applyWrite(key: String, value: String, logged: Bool = false) -> JSONValue {
+    if let reason = nextWriteFailures.first {
+      nextWriteFailures.removeFirst()
+      if !logged { markRefused(key: key, value: value, reason) }
+      return .object(["failed": .string(reason)])
+    }
+    if let reason = allWritesFail {
+      if !logged { markRefused(key: key, value: value, reason) }
+      return .object(["failed": .string(reason)])
+    }
+    storage[key] = value
+    return .object([:])
+  }
+
+  /// A held write refused on release: its log entry says so.
+  private func markRefused(key: String, value: String, _ reason: String) {
+    guard
+      let index = events.lastIndex(where: {
+        if case .storageWrite(key, value, nil) = $0.kind { return true }
+        return false
+      })
+    else { return }
+    events[index].kind = .storageWrite(key: key, value: value, refusedWith: reason)
+  }
+
+  func storageRemove(provider: Int, session: Int?, key: String) -> JSONValue {
+    append(provider: provider, session: session, .storageRemove(key: key))
+    storage[key] = nil
+    return .object([:])
+  }
+
+  func serviceCall(
+    link: ProviderLink, provider: Int, session: Int?, requestID: Int,
+    operation: ServiceCall.Operation, code: String?, conditions: [ServiceCall.Condition]
+  ) {
+    nextCallID += 1
+    let call = ServiceCall(
+      id: nextCallID, provider: provider, requestID: requestID, session: session,
+      operation: operation, code: code, conditions: conditions)
+    pending[call.id] = PendingCall(call: call, link: link)
+    append(provider: provider, session: session, .serviceCall(call))
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import LanguageProvider
+
+/// The provider side of `contract-report-provider/2` for this project's Swift
+/// ``LanguageProvider``: what `contract-report serve-provider` runs on stdin/stdout, and what
+/// in-process checks reach through ``InProcessTransport``.
+///
+/// `mount` makes a new provider instance for the session (a remount is a new instance, as a
+/// React component is); its storage, service, API client and layout direction are the host's,
+/// reached through `request` and `notify` messages. After every host message the endpoint
+/// waits until the provider's tasks have finished or wait on the host (``ProviderActivity``),
+/// pushes every state the instance went through, and acknowledges with `settled`.
+public actor SwiftProviderEndpoint {
+  private let name: String
+  private let faults: Set<ProviderFault>
+  private let writer: @Sendable (String) -> Void
+  private let activity = ProviderActivity()
+  private var provider: LanguageProvider?
+  private var pushed = 0
+  private var nextRequestID = 0
+  private var waiting: [Int: CheckedContinuation<JSONValue, Never>] = [:]
+
+  /// Creates an endpoint that writes protocol lines with `write` (in order, from any thread);
+  /// `faults` switches defects on in every provider it mounts.
+  public init(
+    name: String = "contract-report LanguageProvider", faults: Set<ProviderFault> = [],
+    write: @escaping @Sendable (String) -> Void
+  ) {
+    self.name = name
+    self.faults = faults
+    self.writer = write
+  }
+
+  /// The handshake this endpoint answers `hello` with.
+  public static let handshake = Handshake(
+    provider: "contract-report LanguageProvider", language: "/selection", loading: "/loading",
+    error: "/error", persistenceError: "/persistence/reason", concepts: ["diagnostics"])
+
+  /// Handles every line until `lines` ends (the host closed stdin). Throws on a line that is
+  /// not a protocol message: the provider cannot go on after that.
+  public func serve<Lines: AsyncSequence & Sendable>(_ lines: Lines) async throws
+  where Lines.Element == String {
+    for try await line in lines where !line.isEmpty {
+      try await handle(line)
+    }
+  }
+
+  /// Handles one host message, then acknowledges it once the provider settled.
+  public func handle(_ line: String) async throws {
+    let message = try JSONValue(parsing: line)
+    let reader = try WireReader(message, path: "message")
+    let seq = try reader.int("seq")
+    switch try reader.string("type") {
+    case "response":
+      let id = try reader.int("id")
+      guard let continuation = waiting.removeValue(forKey: id) else {
+        throw ProtocolViolation("response.id: no request \(id) is waiting")
+      }
+      activity.unpark()
+      continuation.resume(returning: try reader.value("result"))
+    case "command":
+      let command = try reader.string("command")
+      do {
+        send(["type": .string("reply"), "seq": .int(seq), "result": try await run(command, reader)])
+      } catch {
+        send(["type": .string("reply"), "seq": .int(seq), "error": .string(error.message)])
+      }
+    case let other:
+      throw ProtocolViolation("message.type: unknown message type \"\(other)\"")
+    }
+    await activity.settled()
+    var settled: [String: JSONValue] = ["type": .string("settled"), "seq": .int(seq)]
+    if let provider {
+      let history = await provider.history
+      for state in history.dropFirst(pushed).dropLast() {
+        send(["type": .string("state"), "state": WireFormat.encode(state)])
+      }
+      pushed = history.count
+      settled["state"] = WireFormat.encode(await provider.currentState)
+    }
+    send(settled)
+  }
+
+  private func run(_ command: String, _ reader: WireReader) async throws(ProtocolViolation)
+    -> JSONValue
+  {
+    if command == "hello" {
+      let version = try reader.string("protocol")
+      guard version == ProviderProtocolVersion.current else {
+        throw ProtocolViolation(
+          "this provider speaks \(ProviderProtocolVersion.current), not \(version)")
+      }
+      var handshake = Self.handshake
+      handshake.provider = name
+      return handshake.encode()
+    }
+    if command == "mount" {
+      try mount(reader)
+      return .object([:])
+    }
+    guard let provider else { throw ProtocolViolation("'\(command)' before 'mount'") }
+    switch command {
+    case "select":
+      let record = try WireFormat.decodeRecord(reader.value("language"), path: "select.language")
+      let outcome = await provider.select(record)
+      let value: String =
+        switch outcome {
+        case .changed: "changed"
+        case .unchanged: "unchanged"
+        case .closed: "closed"
+        }
+      return .object(["value": .string(value)])
+    case "refresh":
+      await provider.refresh()
+    case "unmount":
+      await provider.close()
+    case "t":
+      let fallback = try reader.optionalString("fallback")
+      return .object(["text": .string(await provider.translate(try reader.string("key"), fallback: fallback))])
+    case "diagnostics":
+      return .object(["text": .string(await provider.diagnostics().render())])
+    default:
+      throw ProtocolViolation("unknown command '\(command)'")
+    }
+    return .object([:])
+  }
+
+  private func mount(_ reader: WireReader) throws(ProtocolViolation) {
+    let session = try reader.object("session")
+    let namespace = LanguageNamespace(
+      project: try session.string("project"), account: try session.string("account"))
+    var settings = ProviderSettings()
+    if let configuration = try reader.optionalObject("settings") {
+      if configuration.has("defaultLanguage") {
+        let record = try WireFormat.decodeRecord(
+          configuration.value("defaultLanguage"), path: "mount.settings.defaultLanguage")
+        settings.defaultLanguage = .configured(record)
+      }
+      if configuration.has("persistDefault") {
+        settings.defaultLanguage.persistsDefault = try configuration.bool("persistDefault")
+      }
+    }
+    let write = self.writer
+    let client = APIClientLanguage { code in
+      write(
+        JSONValue.object([
+          "type": .string("notify"), "op": .string("api.setLanguage"), "code": .string(code),
+        ]).line)
+    }
+    let created = LanguageProvider(
+      namespace: namespace,
+      store: KeyValueLanguageStore(storage: ForwardingStorage(endpoint: self), faults: faults),
+      service: ForwardingService(endpoint: self), settings: settings, apiClient: client,
+      faults: faults, activity: activity, layout: ForwardingLayout(write: write))
+    provider = created
+    // The state before `start` is the actor's, not the mounted provider's: skip it.
+    pushed = 1
+    activity.begin()
+    Task {
+      await created.start()
+      activity.end()
+    }
+  }
+
+  /// Sends a request to the host and waits for its result; counted parked while it waits.
+  func request(_ op: String, _ fields: [String: JSONValue]) async -> JSONValue {
+    nextRequestID += 1
+    let id = nextRequestID
+    var message = fields
+    message["type"] = .string("request")
+    message["id"] = .int(id)
+    message["op"] = .string(op)
+    return await withCheckedContinuation { continuation in
+      waiting[id] = continuation
+      send(message)
+      activity.park()
+    }
+  }
+
+  private func send(_ message: [String: JSONValue]) {
+    writer(JSONValue.object(message).line)
+  }
+}
+
+extension Error {
+  /// The message a protocol reply carries for this error.
+  var message: String {
+    (self as? ProtocolViolation)?.message ?? String(describing: self)
+  }
+}
