@@ -23,9 +23,10 @@ public enum DriverAppBindings {
   /// stopped when it ends). A crash, a protocol violation or a provider that does not settle
   /// within `settleTimeout` seconds ends the check at once as an error with the provider's
   /// stderr tail.
-  public static func make(providerCommand: String, settleTimeout: Double = 20) -> ContractBindings
-  {
-    make(context: DriverAppContext(launcher: .process(command: providerCommand), settleTimeout: settleTimeout))
+  public static func make(providerCommand: String, settleTimeout: Double = 20) -> ContractBindings {
+    make(
+      context: DriverAppContext(
+        launcher: .process(command: providerCommand), settleTimeout: settleTimeout))
   }
 
   /// Every check, against the context's providers.

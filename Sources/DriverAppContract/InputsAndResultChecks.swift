@@ -9,13 +9,15 @@ enum InputsAndResultChecks {
     Section("Inputs and result") {
       Row("Stored language present") { evidence in
         try await context.run { session in
-          try await session.seed(DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
+          try await session.seed(
+            DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
           try await session.mount(DriverAppFixture.namespace)
           let restored = try await session.view()
           let client = await session.apiClientCode()
           evidence.cell(
             "Transition", expected: "selection es restored, API client set to es",
-            observed: "selection \(restored.language?.code ?? "none"), API client \(client ?? "never set")",
+            observed:
+              "selection \(restored.language?.code ?? "none"), API client \(client ?? "never set")",
             holds: restored.language?.id == DriverAppFixture.spanish.id && client == "es")
           let request = try await session.expect(.dictionary, column: "Result")
           evidence.cell(
@@ -52,7 +54,8 @@ enum InputsAndResultChecks {
           try await session.answer(request, .languages(DriverAppFixture.languages))
           let chosen = try await session.view()
           evidence.cell(
-            "Result", expected: "selection en: the language the service marks default (listed second)",
+            "Result",
+            expected: "selection en: the language the service marks default (listed second)",
             observed: "selection \(chosen.language?.code ?? "none")",
             holds: chosen.language?.id == DriverAppFixture.english.id)
           let dictionary = try await session.expect(.dictionary, column: "Partial/failure boundary")
@@ -82,7 +85,8 @@ enum InputsAndResultChecks {
             "Transition", expected: "the served map of 4 keys held, loading cleared, no error",
             observed:
               "held \(held.map { "\($0.entries.count) keys" } ?? "nothing"), loading \(view.loading), error \(view.error == nil ? "none" : "set")",
-            holds: held?.entries == DriverAppFixture.spanishDictionary && !view.loading && view.error == nil)
+            holds: held?.entries == DriverAppFixture.spanishDictionary && !view.loading
+              && view.error == nil)
           let orders = try await session.resolve("ORDERS", fallback: "Orders")
           let login = try await session.resolve("LOGIN", fallback: "Log in")
           let readiness = try await session.readiness()
@@ -90,7 +94,8 @@ enum InputsAndResultChecks {
             "Result", expected: "Pedidos (prefixed), Iniciar sesión (original), readiness complete",
             observed: "\(orders), \(login), readiness \(readiness.rawValue)",
             holds: orders.text == "Pedidos" && orders.tier == .prefixed
-              && login.text == "Iniciar sesión" && login.tier == .original && readiness == .complete)
+              && login.text == "Iniciar sesión" && login.tier == .original && readiness == .complete
+          )
           let withFallback = try await session.resolve("PROFILE", fallback: "Profile")
           let bare = try await session.resolve("PROFILE")
           evidence.cell(
@@ -106,7 +111,10 @@ enum InputsAndResultChecks {
         var transitions = true
         var fallbacks = true
         var readinesses: [Readiness] = []
-        for answer in [ServiceAnswer.errorEnvelope(["language not found"]), .thrown(.timeout), .thrown(.unavailable)] {
+        for answer in [
+          ServiceAnswer.errorEnvelope(["language not found"]), .thrown(.timeout),
+          .thrown(.unavailable),
+        ] {
           try await context.run { session in
             try await session.startStored(
               DriverAppFixture.listed(DriverAppFixture.spanish),
@@ -116,7 +124,8 @@ enum InputsAndResultChecks {
             let view = try await session.view()
             let held = try await session.heldDictionary()
             outcomes.append(
-              "\(answer.summary): \(held == nil ? "no dictionary" : "the old dictionary kept")\(view.error == nil ? "" : ", error exposed"), loading \(view.loading)")
+              "\(answer.summary): \(held == nil ? "no dictionary" : "the old dictionary kept")\(view.error == nil ? "" : ", error exposed"), loading \(view.loading)"
+            )
             transitions = transitions && held == nil && !view.loading
             let text = try await session.resolve("ORDERS", fallback: "Orders")
             fallbacks = fallbacks && text.text == "Orders" && text.tier == .fallback
@@ -125,10 +134,12 @@ enum InputsAndResultChecks {
         }
         evidence.cell(
           "Transition",
-          expected: "after a loaded dictionary, a refresh that fails (envelope, timeout, HTTP 503): an empty dictionary, loading cleared",
+          expected:
+            "after a loaded dictionary, a refresh that fails (envelope, timeout, HTTP 503): an empty dictionary, loading cleared",
           observed: outcomes.joined(separator: "; "), holds: transitions)
         evidence.cell(
-          "Result", expected: "ORDERS → Orders (fallback) each time: the earlier dictionary is not kept",
+          "Result",
+          expected: "ORDERS → Orders (fallback) each time: the earlier dictionary is not kept",
           observed: fallbacks ? "Orders (fallback) each time" : "not the fallback every time",
           holds: fallbacks)
         evidence.cell(
@@ -151,7 +162,8 @@ enum InputsAndResultChecks {
           let view = try await session.view()
           evidence.cell(
             "Transition",
-            expected: "fr stored first (the API client still es at the write), then the API client fr, loading",
+            expected:
+              "fr stored first (the API client still es at the write), then the API client fr, loading",
             observed:
               "stored \(write?.record?.code ?? "nothing"), API client at the write \(clientAtWrite ?? "never set"), then \(client ?? "never set"), loading \(view.loading)",
             holds: write?.record?.code == "fr" && clientAtWrite == "es" && client == "fr"
@@ -170,12 +182,15 @@ enum InputsAndResultChecks {
           try await session.select(DriverAppFixture.listed(DriverAppFixture.french))
           let client = await session.apiClientCode()
           let request = await session.pending(.dictionary)
-          if let request { try await session.answer(request, .dictionary(DriverAppFixture.frenchDictionary)) }
+          if let request {
+            try await session.answer(request, .dictionary(DriverAppFixture.frenchDictionary))
+          }
           let held = try await session.heldDictionary()
           let stored = await session.storedUnderRestoreKey()
           evidence.cell(
             "Partial/failure boundary",
-            expected: "the write refused (es still stored), yet the API client fr and the fr dictionary held: each settled on its own",
+            expected:
+              "the write refused (es still stored), yet the API client fr and the fr dictionary held: each settled on its own",
             observed:
               "stored \(stored?.code ?? "nothing"), API client \(client ?? "never set"), dictionary \(request == nil ? "never requested" : "held \(held?.call.code ?? "none")")",
             holds: stored?.code == "es" && client == "fr" && held?.call.code == "fr")
@@ -194,24 +209,30 @@ enum InputsAndResultChecks {
           let effects = await session.sideEffects(since: mark)
           evidence.cell(
             "Transition", expected: "no selection change: es, no write, no request",
-            observed: "selection \(after.language?.code ?? "none"), \(effects.count) storage/service/client call(s)",
+            observed:
+              "selection \(after.language?.code ?? "none"), \(effects.count) storage/service/client call(s)",
             holds: after.language?.id == DriverAppFixture.spanish.id && effects.isEmpty)
           evidence.cell(
             "Result", expected: "the same state as before",
-            observed: after == before ? "same state" : "state changed: \(before.summary) → \(after.summary)",
+            observed: after == before
+              ? "same state" : "state changed: \(before.summary) → \(after.summary)",
             holds: after == before)
         }
         try await context.run { session in
-          try await session.startStored(DriverAppFixture.listed(DriverAppFixture.spanish), dictionary: nil)
-          try await session.answerNext(.dictionary, .errorEnvelope(["unavailable"]), column: "Partial/failure boundary")
+          try await session.startStored(
+            DriverAppFixture.listed(DriverAppFixture.spanish), dictionary: nil)
+          try await session.answerNext(
+            .dictionary, .errorEnvelope(["unavailable"]), column: "Partial/failure boundary")
           let mark = await session.world.events.count
           try await session.select(DriverAppFixture.listed(DriverAppFixture.spanish))
           let effects = await session.sideEffects(since: mark)
           let readiness = try await session.readiness()
           evidence.cell(
             "Partial/failure boundary",
-            expected: "reselecting es over a failed dictionary changes nothing: no request, still fallbackOnly",
-            observed: "\(effects.count) storage/service/client call(s), readiness \(readiness.rawValue)",
+            expected:
+              "reselecting es over a failed dictionary changes nothing: no request, still fallbackOnly",
+            observed:
+              "\(effects.count) storage/service/client call(s), readiness \(readiness.rawValue)",
             holds: effects.isEmpty && readiness == .fallbackOnly)
         }
       }
@@ -237,12 +258,15 @@ enum InputsAndResultChecks {
             holds: stored?.rtl == true && restored?.code == "ar" && restored?.rtl == true)
           evidence.cell(
             "Result", expected: "the provider's state carries rtl true for consumers",
-            observed: "state language \(restored?.code ?? "none"), rtl \(restored.map { String($0.rtl) } ?? "absent")",
+            observed:
+              "state language \(restored?.code ?? "none"), rtl \(restored.map { String($0.rtl) } ?? "absent")",
             holds: restored?.rtl == true)
           let layout = await session.layoutCalls()
           evidence.limit(
-            "Partial/failure boundary", expected: "no native layout direction forced by the provider",
-            observed: "native layout calls: \(layout.isEmpty ? "none" : layout.map { $0 ? "RTL" : "LTR" }.joined(separator: ", "))",
+            "Partial/failure boundary",
+            expected: "no native layout direction forced by the provider",
+            observed:
+              "native layout calls: \(layout.isEmpty ? "none" : layout.map { $0 ? "RTL" : "LTR" }.joined(separator: ", "))",
             holds: layout.isEmpty)
         }
       }

@@ -10,7 +10,8 @@ enum LimitsAndFailureStatesChecks {
     Section("Limits and failure states") {
       Row("Language loading") { evidence in
         try await context.run { session in
-          try await session.seed(DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
+          try await session.seed(
+            DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
           try await session.mount(DriverAppFixture.namespace)
           let request = try await session.expect(.dictionary, column: "Meaning")
           let open = try await session.view()
@@ -25,8 +26,10 @@ enum LimitsAndFailureStatesChecks {
           let droppedEarly = states.dropLast().contains { !$0.loading }
           evidence.cell(
             "Maintainer response",
-            expected: "readiness loading in every state until the dictionary settles, then complete",
-            observed: "\(during.rawValue) → \(settled.rawValue)\(droppedEarly ? "; loading dropped before the dictionary settled" : "")",
+            expected:
+              "readiness loading in every state until the dictionary settles, then complete",
+            observed:
+              "\(during.rawValue) → \(settled.rawValue)\(droppedEarly ? "; loading dropped before the dictionary settled" : "")",
             holds: during == .loading && settled == .complete && !droppedEarly)
         }
       }
@@ -41,7 +44,9 @@ enum LimitsAndFailureStatesChecks {
           let withFallback = try await session.resolve("ORDERS", fallback: "Orders")
           let bare = try await session.resolve("ORDERS")
           evidence.cell(
-            "Meaning", expected: "after a refresh answered with an empty dictionary: Orders (fallback), ORDERS (keyText)",
+            "Meaning",
+            expected:
+              "after a refresh answered with an empty dictionary: Orders (fallback), ORDERS (keyText)",
             observed: "\(withFallback), \(bare)",
             holds: withFallback.text == "Orders" && withFallback.tier == .fallback
               && bare.text == "ORDERS" && bare.tier == .keyText)
@@ -50,7 +55,8 @@ enum LimitsAndFailureStatesChecks {
           evidence.cell(
             "Maintainer response",
             expected: "readiness fallbackOnly, not complete: the earlier dictionary is not held",
-            observed: "readiness \(readiness.rawValue), dictionary held \(held == nil ? "none" : "the earlier one")",
+            observed:
+              "readiness \(readiness.rawValue), dictionary held \(held == nil ? "none" : "the earlier one")",
             holds: readiness == .fallbackOnly && held == nil)
         }
       }
@@ -70,7 +76,8 @@ enum LimitsAndFailureStatesChecks {
           let heldNow = try await session.heldDictionary()
           evidence.cell(
             "Meaning", expected: "fr stored while the held dictionary is still es",
-            observed: "stored \(stored?.code ?? "nothing"), dictionary held \(heldNow?.call.code ?? "none")",
+            observed:
+              "stored \(stored?.code ?? "nothing"), dictionary held \(heldNow?.call.code ?? "none")",
             holds: stored?.code == "fr" && heldNow?.call.code == "es")
           try await session.answer(stale, .dictionary(DriverAppFixture.spanishDictionaryRevised))
           let afterStale = try await session.view()
@@ -80,7 +87,8 @@ enum LimitsAndFailureStatesChecks {
           let readiness = try await session.readiness()
           evidence.cell(
             "Maintainer response",
-            expected: "the late es refresh is dropped (state and held dictionary unchanged), then fr applied",
+            expected:
+              "the late es refresh is dropped (state and held dictionary unchanged), then fr applied",
             observed:
               "state \(afterStale == diverged ? "unchanged" : "changed"), held \(heldAfterStale?.number == firstHeld?.number ? "unchanged" : "replaced by the late es result"), then \(final?.call.code ?? "none") (\(readiness.rawValue))",
             holds: afterStale == diverged && heldAfterStale?.number == firstHeld?.number
@@ -90,7 +98,8 @@ enum LimitsAndFailureStatesChecks {
 
       Row("Unmount before response") { evidence in
         try await context.run { session in
-          try await session.seed(DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
+          try await session.seed(
+            DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
           try await session.mount(DriverAppFixture.namespace)
           let request = try await session.expect(.dictionary, column: "Meaning")
           try await session.unmount()
@@ -111,7 +120,8 @@ enum LimitsAndFailureStatesChecks {
           }
           let effects = await session.sideEffects(since: mark)
           evidence.cell(
-            "Maintainer response", expected: "no state update and no storage, service or client call after it",
+            "Maintainer response",
+            expected: "no state update and no storage, service or client call after it",
             observed: "\(states.count) state update(s), \(effects.count) call(s)",
             holds: states.isEmpty && effects.isEmpty)
         }
@@ -125,13 +135,15 @@ enum LimitsAndFailureStatesChecks {
           let view = try await session.view()
           evidence.cell(
             "Meaning", expected: "rtl true for the restored he",
-            observed: "selection \(view.language?.code ?? "none"), rtl \(view.language.map { String($0.rtl) } ?? "absent")",
+            observed:
+              "selection \(view.language?.code ?? "none"), rtl \(view.language.map { String($0.rtl) } ?? "absent")",
             holds: view.language?.code == "he" && view.language?.rtl == true)
           let layout = await session.layoutCalls()
           let review = try ContractFiles.rtlReviewCoverage(for: evidence.clause.file)
           evidence.cell(
             "Maintainer response",
-            expected: "the provider forces no native direction, so it is verified separately: the RTL review records he",
+            expected:
+              "the provider forces no native direction, so it is verified separately: the RTL review records he",
             observed:
               "native layout calls \(layout.count); review locales \(review.locales.joined(separator: ", "))",
             holds: layout.isEmpty && review.locales.contains("he")
@@ -152,12 +164,14 @@ enum LimitsAndFailureStatesChecks {
             holds: labels == ["Pedidos", "Iniciar sesión", "Profile"])
           var tiers: [String] = []
           for (key, fallback) in keys {
-            tiers.append(try await session.resolve(key, fallback: fallback).tier?.rawValue ?? "unknown")
+            tiers.append(
+              try await session.resolve(key, fallback: fallback).tier?.rawValue ?? "unknown")
           }
           let held = try await session.heldDictionary()
           evidence.cell(
             "Maintainer response",
-            expected: "separate evidence: tiers prefixed, original, fallback; PROFILE missing from the held es dictionary",
+            expected:
+              "separate evidence: tiers prefixed, original, fallback; PROFILE missing from the held es dictionary",
             observed:
               "tiers \(tiers.joined(separator: ", ")); dictionary held \(held?.call.code ?? "none"), PROFILE \(held?.entries["PROFILE"] == nil ? "missing" : "present")",
             holds: tiers == ["prefixed", "original", "fallback"] && held?.call.code == "es"

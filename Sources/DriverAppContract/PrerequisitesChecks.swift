@@ -19,7 +19,8 @@ enum PrerequisitesChecks {
             DriverAppFixture.mexicanSpanish,
           ]
           for record in records {
-            let namespace = LanguageNamespace(project: DriverAppFixture.project, account: "a-\(record.id)")
+            let namespace = LanguageNamespace(
+              project: DriverAppFixture.project, account: "a-\(record.id)")
             try await session.seed(DriverAppFixture.listed(record), for: namespace)
             try await session.mount(namespace)
             let back = try await session.view().language
@@ -29,8 +30,10 @@ enum PrerequisitesChecks {
           }
           evidence.cell(
             "identifiers",
-            expected: "ids 1, 3, 5, 7 restored with their code and RTL flag (7 shares es with id 2)",
-            observed: "restored unchanged: \(restored.isEmpty ? "none" : restored.joined(separator: ", "))",
+            expected:
+              "ids 1, 3, 5, 7 restored with their code and RTL flag (7 shares es with id 2)",
+            observed:
+              "restored unchanged: \(restored.isEmpty ? "none" : restored.joined(separator: ", "))",
             holds: restored == ["1", "3", "5", "7"])
           try await session.remount(DriverAppFixture.otherProjectNamespace)
           let asked = try await session.expect(.languages, column: "default-language policy")
@@ -62,7 +65,8 @@ enum PrerequisitesChecks {
           let expected = SHA256.hex(canonical)
           evidence.cell(
             "version of the loaded dictionary",
-            expected: "the provider holds the served dictionary: sha256 of \(canonical) = \(expected.prefix(16))…",
+            expected:
+              "the provider holds the served dictionary: sha256 of \(canonical) = \(expected.prefix(16))…",
             observed: version.map { "holds version \($0.digest.hex.prefix(16))…" }
               ?? "holds no served dictionary",
             holds: version?.digest.hex == expected)
@@ -98,7 +102,8 @@ enum PrerequisitesChecks {
           let reportedBad = try await session.reportsWriteFailure(since: beforeBad)
           evidence.cell(
             "write result",
-            expected: "a stored write reported as no failure; a refused write reported as a failure",
+            expected:
+              "a stored write reported as no failure; a refused write reported as a failure",
             observed:
               "fr: \(good.isEmpty ? "no write" : "written")\(reportedGood ? ", failure reported" : ""); es: \(bad.isEmpty ? "no write" : "refused")\(reportedBad ? ", failure reported" : ", no failure reported")",
             holds: good.contains { $0.refusedWith == nil } && !reportedGood
@@ -114,14 +119,16 @@ enum PrerequisitesChecks {
             try await session.unmount()
           }
           try await session.seed(
-            DriverAppFixture.listed(DriverAppFixture.arabic), for: DriverAppFixture.otherAccountNamespace)
+            DriverAppFixture.listed(DriverAppFixture.arabic),
+            for: DriverAppFixture.otherAccountNamespace)
           try await session.mount(DriverAppFixture.namespace)
           try await session.answerEverything()
           seen.append(try await session.languageCode())
-          let keys = Set(await session.world.events.compactMap { event -> String? in
-            if case .storageWrite(let key, _, _) = event.kind { return key }
-            return nil
-          })
+          let keys = Set(
+            await session.world.events.compactMap { event -> String? in
+              if case .storageWrite(let key, _, _) = event.kind { return key }
+              return nil
+            })
           evidence.cell(
             "isolation",
             expected:
@@ -147,7 +154,8 @@ enum PrerequisitesChecks {
             : "without fallback: \(missing.joined(separator: ", "))",
           holds: missing.isEmpty && !critical.isEmpty)
         try await context.run { session in
-          try await session.startStored(DriverAppFixture.listed(DriverAppFixture.spanish), dictionary: [:])
+          try await session.startStored(
+            DriverAppFixture.listed(DriverAppFixture.spanish), dictionary: [:])
           var unreadable: [String] = []
           for entry in critical {
             let text = try await session.translate(entry.key, fallback: entry.fallback)

@@ -24,14 +24,16 @@ enum ResponsibilityBoundariesChecks {
           let record = written?.record
           evidence.cell(
             "Responsibility",
-            expected: "id 3 / code ar / rtl true written, and restored by a newly launched provider",
+            expected:
+              "id 3 / code ar / rtl true written, and restored by a newly launched provider",
             observed:
               "written \(record.map { "id \($0.id) / code \($0.code) / rtl \($0.rtl)" } ?? "nothing"); restored \(restored.map { "id \($0.id) / code \($0.code) / rtl \($0.rtl)" } ?? "nothing")",
             holds: record?.id == "3" && record?.code == "ar" && record?.rtl == true
               && restored?.id == "3" && restored?.code == "ar" && restored?.rtl == true)
           evidence.limit(
             "Limit",
-            expected: "the write stored while readiness is still loading (the ar dictionary unanswered)",
+            expected:
+              "the write stored while readiness is still loading (the ar dictionary unanswered)",
             observed:
               "write \(written == nil ? "none" : written?.refusedWith == nil ? "stored" : "refused"), readiness \(loadingAfterWrite.rawValue)",
             holds: written?.refusedWith == nil && written != nil && loadingAfterWrite == .loading)
@@ -47,7 +49,8 @@ enum ResponsibilityBoundariesChecks {
           let client = await session.apiClientCode()
           let request = try await session.expect(.dictionary, column: "Responsibility")
           evidence.cell(
-            "Responsibility", expected: "API client set to he, and the next dictionary request asks for he",
+            "Responsibility",
+            expected: "API client set to he, and the next dictionary request asks for he",
             observed: "API client \(client ?? "never set"), \(request.summary)",
             holds: client == "he" && request.code == "he")
           try await session.answer(request, .errorEnvelope(["language not enabled"]))
@@ -95,7 +98,8 @@ enum ResponsibilityBoundariesChecks {
           try await session.answerEverything()
           evidence.limit(
             "Limit",
-            expected: "a settled state with fr selected while the es dictionary is still the one held",
+            expected:
+              "a settled state with fr selected while the es dictionary is still the one held",
             observed:
               "selection \(midway.language?.code ?? "none"), dictionary held \(held?.call.code ?? "none")",
             holds: midway.language?.code == "fr" && held?.call.code == "es")
@@ -132,7 +136,8 @@ enum ResponsibilityBoundariesChecks {
           let readiness = try await session.readiness()
           evidence.limit(
             "Limit",
-            expected: "ORDER_DELAYED reads 'Order delayed' (fallback) while the provider looks complete",
+            expected:
+              "ORDER_DELAYED reads 'Order delayed' (fallback) while the provider looks complete",
             observed: "\(masked); readiness \(readiness.rawValue)",
             holds: masked.text == "Order delayed" && masked.tier == .fallback
               && readiness == .complete)
@@ -150,7 +155,8 @@ enum ResponsibilityBoundariesChecks {
           let stored = await session.writes(since: before).last?.record
           evidence.cell(
             "Responsibility",
-            expected: "selecting es-MX (id 7, the same code as the current es) is taken as a new selection and stored",
+            expected:
+              "selecting es-MX (id 7, the same code as the current es) is taken as a new selection and stored",
             observed:
               "selection id \(chosen?.id ?? "none"), stored id \(stored?.id ?? "none")",
             holds: chosen?.id == "7" && stored?.id == "7")
@@ -164,7 +170,8 @@ enum ResponsibilityBoundariesChecks {
           try await session.answerEverything()
           evidence.limit(
             "Limit",
-            expected: "fr shown as selected although its write was refused and its dictionary is still loading",
+            expected:
+              "fr shown as selected although its write was refused and its dictionary is still loading",
             observed:
               "write \(refused == nil ? "none" : refused?.refusedWith == nil ? "stored" : "refused"), selection \(selection?.code ?? "none"), readiness \(readiness.rawValue)",
             holds: refused?.refusedWith != nil && selection?.code == "fr" && readiness == .loading)
@@ -173,7 +180,8 @@ enum ResponsibilityBoundariesChecks {
 
       Row("App/task UI") { evidence in
         try await context.run { session in
-          try await session.seed(DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
+          try await session.seed(
+            DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
           try await session.mount(DriverAppFixture.namespace)
           let screen = ScreenModel(session: session, keys: [("ORDERS", "Orders")])
           let firstRender = try await screen.render()
@@ -214,13 +222,15 @@ enum ResponsibilityBoundariesChecks {
           let layout = await session.layoutCalls()
           evidence.cell(
             "Responsibility",
-            expected: "the service's he default keeps rtl true in state; a selected ar is stored with rtl true",
+            expected:
+              "the service's he default keeps rtl true in state; a selected ar is stored with rtl true",
             observed:
               "he rtl \(returned.map { String($0.rtl) } ?? "no selection"), stored ar rtl \(stored.map { String($0.rtl) } ?? "nothing stored")",
             holds: returned?.code == "he" && returned?.rtl == true && stored?.rtl == true)
           evidence.limit(
             "Limit", expected: "no native layout direction forced from the flag",
-            observed: "native layout calls: \(layout.isEmpty ? "none" : layout.map { $0 ? "RTL" : "LTR" }.joined(separator: ", "))",
+            observed:
+              "native layout calls: \(layout.isEmpty ? "none" : layout.map { $0 ? "RTL" : "LTR" }.joined(separator: ", "))",
             holds: layout.isEmpty)
         }
       }

@@ -16,16 +16,19 @@ enum SecurityAndPrivacyChecks {
         "Do not log account tokens, project identifiers or private provider responses while diagnosing language loading."
       ) { evidence in
         try await context.run { session in
-          try await session.seed(DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
+          try await session.seed(
+            DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
           try await session.mount(
-            DriverAppFixture.namespace, settings: .object(["token": .string(DriverAppFixture.token)]))
+            DriverAppFixture.namespace,
+            settings: .object(["token": .string(DriverAppFixture.token)]))
           try await session.answerNext(
             .dictionary, .dictionary(["DRIVER_APP_ORDERS": dictionaryCanary]),
             column: "diagnostics, errors and logs")
           _ = try await session.translate("ORDERS", fallback: "Orders")
           try await session.refresh()
           try await session.answerNext(
-            .dictionary, .errorEnvelope([serverMessageCanary]), column: "diagnostics, errors and logs")
+            .dictionary, .errorEnvelope([serverMessageCanary]),
+            column: "diagnostics, errors and logs")
           try await session.refresh()
           try await session.answerNext(
             .dictionary, .thrown(.unavailable), column: "diagnostics, errors and logs")
@@ -42,7 +45,8 @@ enum SecurityAndPrivacyChecks {
           ).sorted()
           evidence.cell(
             "diagnostics, errors and logs",
-            expected: "no project id, account id, token, dictionary value or server message in what the provider logs or reports",
+            expected:
+              "no project id, account id, token, dictionary value or server message in what the provider logs or reports",
             observed: leaks.isEmpty
               ? "none in its stderr, rejections\(diagnostics == nil ? "" : " and diagnostics")"
               : "leaked: \(leaks.joined(separator: ", "))",
@@ -59,22 +63,28 @@ enum SecurityAndPrivacyChecks {
           dictionary["DRIVER_APP_" + value] = "TRANSLATED"
         }
         try await context.run { session in
-          try await session.startStored(DriverAppFixture.listed(DriverAppFixture.spanish), dictionary: dictionary)
+          try await session.startStored(
+            DriverAppFixture.listed(DriverAppFixture.spanish), dictionary: dictionary)
           var observed: [String] = []
           var holds = true
           for (_, value) in DriverAppFixture.operationalValues {
             let text = try await session.translate(value, fallback: "LABEL")
-            observed.append(text == value ? "verbatim" : text == "LABEL" ? "replaced by the fallback" : "translated")
+            observed.append(
+              text == value
+                ? "verbatim" : text == "LABEL" ? "replaced by the fallback" : "translated")
             holds = holds && text == value
           }
           evidence.cell(
             "values the dictionary holds as keys",
-            expected: "all \(DriverAppFixture.operationalValues.count) shown as they are, never looked up",
+            expected:
+              "all \(DriverAppFixture.operationalValues.count) shown as they are, never looked up",
             observed: observed.joined(separator: ", "), holds: holds)
           var bare: [String] = []
           for value in ["+1 (555) 010-0123", "55.7558,37.6173", "99 Rue de Rivoli 2A", "2048"] {
             let text = try await session.translate(value, fallback: "LABEL")
-            bare.append(text == value ? "verbatim" : text == "LABEL" ? "replaced by the fallback" : "translated")
+            bare.append(
+              text == value
+                ? "verbatim" : text == "LABEL" ? "replaced by the fallback" : "translated")
           }
           evidence.cell(
             "values with no dictionary entry",
@@ -95,9 +105,11 @@ enum SecurityAndPrivacyChecks {
             : findings.map { "\($0.key): \($0.rule)" }.joined(separator: ", "),
           holds: findings.isEmpty && catalogue.count > 0)
         try await context.run { session in
-          try await session.seed(DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
+          try await session.seed(
+            DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
           try await session.mount(DriverAppFixture.namespace)
-          try await session.answerNext(.dictionary, .thrown(.transport), column: "text shown when the dictionary failed")
+          try await session.answerNext(
+            .dictionary, .thrown(.transport), column: "text shown when the dictionary failed")
           let shown = try await session.translate("ORDERS", fallback: "Orders")
           let bare = try await session.translate("ORDERS")
           evidence.cell(
@@ -111,7 +123,8 @@ enum SecurityAndPrivacyChecks {
         "Bind late language/dictionary results to the current project and selected language generation."
       ) { evidence in
         try await context.run { session in
-          try await session.seed(DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
+          try await session.seed(
+            DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
           try await session.mount(DriverAppFixture.namespace)
           let foreign = try await session.expect(.dictionary, column: "result for another project")
           try await session.remount(DriverAppFixture.otherProjectNamespace)
@@ -135,9 +148,11 @@ enum SecurityAndPrivacyChecks {
             DriverAppFixture.listed(DriverAppFixture.spanish),
             dictionary: DriverAppFixture.spanishDictionary)
           try await session.select(DriverAppFixture.listed(DriverAppFixture.french))
-          let first = try await session.expect(.dictionary, column: "late result of an earlier selection")
+          let first = try await session.expect(
+            .dictionary, column: "late result of an earlier selection")
           try await session.select(DriverAppFixture.listed(DriverAppFixture.arabic))
-          let second = try await session.expect(.dictionary, column: "late result of an earlier selection")
+          let second = try await session.expect(
+            .dictionary, column: "late result of an earlier selection")
           try await session.answer(second, .dictionary(DriverAppFixture.arabicDictionary))
           let settled = try await session.view()
           try await session.answer(first, .dictionary(DriverAppFixture.frenchDictionary))
@@ -145,7 +160,8 @@ enum SecurityAndPrivacyChecks {
           let held = try await session.heldDictionary()
           evidence.cell(
             "late result of an earlier selection",
-            expected: "fr's dictionary answered after ar's changes nothing: ar selected, ar's dictionary held",
+            expected:
+              "fr's dictionary answered after ar's changes nothing: ar selected, ar's dictionary held",
             observed:
               "state \(final == settled ? "unchanged" : "changed"), selection \(final.language?.code ?? "none"), dictionary held \(held?.call.code ?? "none")",
             holds: final == settled && final.language?.code == "ar" && held?.call.code == "ar")

@@ -22,15 +22,20 @@ enum TroubleshootingChecks {
           let reported = try await session.reportsWriteFailure(since: mark)
           evidence.cell(
             "Inspect",
-            expected: "the fr write refused, storage still es, and the provider reports the failure",
+            expected:
+              "the fr write refused, storage still es, and the provider reports the failure",
             observed:
               "write \(refused ? "refused" : "not refused"), storage \(stored?.code ?? "nothing"), failure \(reported ? "reported" : "not reported")",
             holds: refused && stored?.code == "es" && reported)
-          let text = (await session.emittedOutside() + [try await session.diagnostics() ?? ""]).joined(separator: "\n")
+          let text = (await session.emittedOutside() + [try await session.diagnostics() ?? ""])
+            .joined(separator: "\n")
           let leaks = PrivacyProbe.leaks(in: text)
           evidence.cell(
-            "Safe diagnostic", expected: "synthetic storage; no project/account data in what the provider emits",
-            observed: leaks.isEmpty ? "no identifier in \(text.count) characters" : "leaked: \(leaks.joined(separator: ", "))",
+            "Safe diagnostic",
+            expected: "synthetic storage; no project/account data in what the provider emits",
+            observed: leaks.isEmpty
+              ? "no identifier in \(text.count) characters"
+              : "leaked: \(leaks.joined(separator: ", "))",
             holds: leaks.isEmpty)
         }
       }
@@ -51,12 +56,14 @@ enum TroubleshootingChecks {
           let selection = try await session.languageCode()
           evidence.cell(
             "Inspect",
-            expected: "selection fr, API client fr, fr dictionary requested, es dictionary still held: ORDERS shows Pedidos, PROFILE falls back",
+            expected:
+              "selection fr, API client fr, fr dictionary requested, es dictionary still held: ORDERS shows Pedidos, PROFILE falls back",
             observed:
               "selection \(selection), API client \(client ?? "never set"), \(request.summary), held \(held?.call.code ?? "none"), ORDERS → \(orders), PROFILE → \(profile)",
             holds: selection == "fr" && client == "fr" && request.code == "fr"
               && held?.call.code == "es" && orders.text == "Pedidos" && profile.tier == .fallback)
-          let text = (await session.emittedOutside() + [try await session.diagnostics() ?? ""]).joined(separator: "\n")
+          let text = (await session.emittedOutside() + [try await session.diagnostics() ?? ""])
+            .joined(separator: "\n")
           let leaks = PrivacyProbe.leaks(
             in: text,
             extra: [("phone number", phone)]
@@ -65,8 +72,10 @@ enum TroubleshootingChecks {
               })
           evidence.cell(
             "Safe diagnostic",
-            expected: "the phone number shown verbatim; neither it nor dictionary values in what the provider emits",
-            observed: "shown \(shown == phone ? "verbatim" : "translated"), leaks \(leaks.isEmpty ? "none" : leaks.joined(separator: ", "))",
+            expected:
+              "the phone number shown verbatim; neither it nor dictionary values in what the provider emits",
+            observed:
+              "shown \(shown == phone ? "verbatim" : "translated"), leaks \(leaks.isEmpty ? "none" : leaks.joined(separator: ", "))",
             holds: shown == phone && leaks.isEmpty)
           try await session.answer(request, .dictionary(DriverAppFixture.frenchDictionary))
         }
@@ -74,7 +83,8 @@ enum TroubleshootingChecks {
 
       Row("App remains loading") { evidence in
         try await context.run { session in
-          try await session.seed(DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
+          try await session.seed(
+            DriverAppFixture.listed(DriverAppFixture.spanish), for: DriverAppFixture.namespace)
           let written = await session.world.storedEntries
           for (key, value) in written {
             await session.world.setStored(String(value.prefix(value.count / 2)), forKey: key)
@@ -89,7 +99,8 @@ enum TroubleshootingChecks {
           let readiness = try await session.readiness()
           evidence.cell(
             "Inspect",
-            expected: "a half-written record: the default effect runs (a languages request), then readiness complete on en, no hang",
+            expected:
+              "a half-written record: the default effect runs (a languages request), then readiness complete on en, no hang",
             observed:
               "\(next?.summary ?? "no languages request") (loading \(waiting.loading)), then \(settled.language?.code ?? "no selection"), readiness \(readiness.rawValue)",
             holds: next != nil && settled.language?.code == "en" && readiness == .complete)
@@ -99,7 +110,8 @@ enum TroubleshootingChecks {
           }
           evidence.cell(
             "Safe diagnostic",
-            expected: "every response intercepted by the host: 2 requests (languages, dictionary), none elsewhere",
+            expected:
+              "every response intercepted by the host: 2 requests (languages, dictionary), none elsewhere",
             observed: "\(calls.count) intercepted request(s)",
             holds: calls.count == 2)
         }
@@ -118,12 +130,15 @@ enum TroubleshootingChecks {
           let layout = await session.layoutCalls()
           evidence.cell(
             "Inspect",
-            expected: "ar text shown, rtl true in state, no native direction configured by the provider",
-            observed: "ORDERS → \(text), rtl \(view.language.map { String($0.rtl) } ?? "absent"), native layout calls \(layout.count)",
+            expected:
+              "ar text shown, rtl true in state, no native direction configured by the provider",
+            observed:
+              "ORDERS → \(text), rtl \(view.language.map { String($0.rtl) } ?? "absent"), native layout calls \(layout.count)",
             holds: text == "الطلبات" && view.language?.rtl == true && layout.isEmpty)
           evidence.limit(
             "Safe diagnostic", expected: "the RTL flag alone changes no layout direction",
-            observed: layout.isEmpty ? "no native layout call" : "native layout forced \(layout.count) time(s)",
+            observed: layout.isEmpty
+              ? "no native layout call" : "native layout forced \(layout.count) time(s)",
             holds: layout.isEmpty)
         }
       }
@@ -137,10 +152,13 @@ enum TroubleshootingChecks {
           let held = try await session.heldDictionary()
           evidence.cell(
             "Inspect",
-            expected: "reads 'Delivered' via fallback: DELIVERY_COMPLETE missing from the held es dictionary",
-            observed: "reads \(shown); held \(held?.call.code ?? "none"), key \(held?.entries["DELIVERY_COMPLETE"] == nil ? "missing" : "present")",
+            expected:
+              "reads 'Delivered' via fallback: DELIVERY_COMPLETE missing from the held es dictionary",
+            observed:
+              "reads \(shown); held \(held?.call.code ?? "none"), key \(held?.entries["DELIVERY_COMPLETE"] == nil ? "missing" : "present")",
             holds: shown.text == "Delivered" && shown.tier == .fallback && held?.call.code == "es")
-          let text = (await session.emittedOutside() + [try await session.diagnostics() ?? ""]).joined(separator: "\n")
+          let text = (await session.emittedOutside() + [try await session.diagnostics() ?? ""])
+            .joined(separator: "\n")
           let leaks = PrivacyProbe.leaks(
             in: text,
             extra: DriverAppFixture.spanishDictionary.values.filter { !$0.isEmpty }.map {

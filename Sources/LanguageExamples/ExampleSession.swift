@@ -50,7 +50,8 @@ actor ExampleSession {
   /// Stores `name` for `namespace` by a session of the provider selecting it.
   func seed(_ name: String, for namespace: ExampleNamespace) async throws {
     guard let language = ExampleLanguages.listed(name) else {
-      throw FixtureInputError("'\(name)' is not a language (\(ExampleLanguages.codes.joined(separator: ", ")))")
+      throw FixtureInputError(
+        "'\(name)' is not a language (\(ExampleLanguages.codes.joined(separator: ", ")))")
     }
     try await session.seed(language, for: namespace.languageNamespace)
     rowStart = await session.world.events.count
@@ -112,7 +113,8 @@ actor ExampleSession {
 
   func select(_ name: String) async throws {
     guard let language = ExampleLanguages.listed(name) else {
-      throw FixtureInputError("'\(name)' is not a language (\(ExampleLanguages.codes.joined(separator: ", ")))")
+      throw FixtureInputError(
+        "'\(name)' is not a language (\(ExampleLanguages.codes.joined(separator: ", ")))")
     }
     let before = try? await session.view()
     let mark = await session.world.events.count
@@ -128,7 +130,11 @@ actor ExampleSession {
 
   func switchNamespace(to next: ExampleNamespace) async throws {
     namespace = next
-    try await session.remount(next.languageNamespace, settings: policy)
+    if await session.link.session == nil {
+      try await session.mount(next.languageNamespace, settings: policy)
+    } else {
+      try await session.remount(next.languageNamespace, settings: policy)
+    }
   }
 
   func failNextWrite() async { await session.world.failNextWrite(reason: "disk full (scripted)") }
@@ -140,7 +146,9 @@ actor ExampleSession {
 
   /// Answers a dictionary request: the newest one of the current mount, or (`late`) the oldest
   /// open one that a newer request replaced (or whose mount ended).
-  func answerDictionary(_ answer: SelectionAction.Answer, late: Bool, entries: [String: String]? = nil)
+  func answerDictionary(
+    _ answer: SelectionAction.Answer, late: Bool, entries: [String: String]? = nil
+  )
     async throws
   {
     if !late {
@@ -149,9 +157,18 @@ actor ExampleSession {
         call, entries.map(ServiceAnswer.dictionary) ?? Self.serviceAnswer(answer, code: call.code))
       return
     }
-    let open = await session.world.pendingCalls.filter { $0.operation == .dictionary }
-    let newest = await session.pending(.dictionary)
-    guard let call = open.first(where: { $0.id != newest?.id }) else {
+    let world = session.world
+    let calls = await world.events.compactMap { event -> ServiceCall? in
+      if case .serviceCall(let call) = event.kind, call.operation == .dictionary { return call }
+      return nil
+    }
+    let sessions = await world.sessions
+    let open = await world.pendingCalls.filter { $0.operation == .dictionary }
+    let replaced = open.filter { call in
+      let ended = call.session.map { sessions[$0].unmounted } ?? true
+      return ended || calls.contains { $0.provider == call.provider && $0.id > call.id }
+    }
+    guard let call = replaced.first else {
       throw UnmetExpectation(
         expected: "an open dictionary request that a newer one replaced",
         observed: "none is open; \(await session.activitySummary())")

@@ -35,14 +35,17 @@ enum SelectionSequenceFixture {
         .result("Client at write", help: "the API client's code when the last write arrived"),
         .result("Requests", .number, help: "service requests this row's sessions made"),
         .result("Readiness", ExampleColumnTypes.readiness),
-        .result("Dictionary", help: "the language of the served dictionary the provider holds, or —"),
+        .result(
+          "Dictionary", help: "the language of the served dictionary the provider holds, or —"),
         .result(
           "Version changed", .flag,
           help: "whether the last action changed the held dictionary's version"),
         .result("ORDERS shows", help: "what translating ORDERS (fallback Orders) shows"),
         .result(
           "Late results applied", .number,
-          help: "late answers (replaced requests, or after an unmount) that changed what the provider shows"),
+          help:
+            "late answers (replaced requests, or after an unmount) that changed what the provider shows"
+        ),
       ]
     ) { row in
       try await ExampleSession.run(launcher, settleTimeout: settleTimeout) { example in
@@ -116,11 +119,13 @@ enum SelectionSequenceFixture {
     result["Failure reported"] = .flag(try await example.failureReported())
     result["API client"] = .optional(await session.apiClientCode())
     result["Client at write"] =
-      writes.last == nil ? .nothing : .optional(await session.apiClientCode(before: writes.last?.order))
+      writes.last == nil
+      ? .nothing : .optional(await session.apiClientCode(before: writes.last?.order))
     result["Requests"] = .number(Double(await example.rowRequests()))
     let mounted = await session.link.session != nil
     result["Readiness"] = .text(try await session.readiness().rawValue)
-    result["Dictionary"] = mounted ? .optional(try await session.heldDictionary()?.call.code) : .nothing
+    result["Dictionary"] =
+      mounted ? .optional(try await session.heldDictionary()?.call.code) : .nothing
     if row.expects("ORDERS shows") {
       result["ORDERS shows"] = .text(try await session.translate("ORDERS", fallback: "Orders"))
     }

@@ -47,7 +47,8 @@ enum TranslationResolutionFixture {
     case .thrown: try await example.answerDictionary(.throwing, late: false)
     }
     let session = example.session
-    let resolution = try await session.resolve(row.text("Key") ?? "", fallback: row.text("Fallback"))
+    let resolution = try await session.resolve(
+      row.text("Key") ?? "", fallback: row.text("Fallback"))
     var result = FixtureResult()
     result["Shown text"] = .text(resolution.text)
     result["Tier"] = .text(resolution.tier?.rawValue ?? resolution.origin ?? "unknown source")

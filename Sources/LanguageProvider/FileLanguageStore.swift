@@ -86,9 +86,6 @@ public struct FileLanguageStore: LanguageStore {
       return .failure(reason: "the store directory could not be created")
     }
     let target = fileURL(for: namespace)
-    if faults.contains(.nonAtomicStoreWrite) {
-      return writeInPlace(data, to: target)
-    }
     let temporary = directory.appendingPathComponent(
       ".\(fileName(for: namespace)).\(UUID().uuidString).tmp", isDirectory: false)
     guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
@@ -98,25 +95,6 @@ public struct FileLanguageStore: LanguageStore {
       let code = errno
       try? FileManager.default.removeItem(at: temporary)
       return .failure(reason: "the language file could not be replaced (errno \(code))")
-    }
-    return .success
-  }
-
-  private func writeInPlace(_ data: Data, to target: URL) -> StoreWriteResult {
-    if !FileManager.default.fileExists(atPath: target.path) {
-      guard FileManager.default.createFile(atPath: target.path, contents: nil) else {
-        return .failure(reason: "the language file could not be created")
-      }
-    }
-    guard let handle = try? FileHandle(forWritingTo: target) else {
-      return .failure(reason: "the language file could not be opened")
-    }
-    defer { try? handle.close() }
-    do {
-      try handle.truncate(atOffset: 0)
-      try handle.write(contentsOf: data)
-    } catch {
-      return .failure(reason: "the language file could not be written")
     }
     return .success
   }

@@ -11,18 +11,15 @@ import Foundation
 public struct KeyValueLanguageStore: LanguageStore {
   /// The storage the records live in.
   public let storage: any KeyValueStorage
-  private let faults: Set<ProviderFault>
 
-  /// Creates a store over `storage` (`faults`: store-level defects for mutation testing).
-  public init(storage: any KeyValueStorage, faults: Set<ProviderFault> = []) {
+  /// Creates a store over `storage`.
+  public init(storage: any KeyValueStorage) {
     self.storage = storage
-    self.faults = faults
   }
 
   /// The key a namespace's record is stored under.
   public func key(for namespace: LanguageNamespace) -> String {
-    let account = faults.contains(.accountsShareRecord) ? "" : namespace.account
-    let pair = "\(namespace.project.utf8.count):\(namespace.project)\(account)"
+    let pair = "\(namespace.project.utf8.count):\(namespace.project)\(namespace.account)"
     return "language." + String(SHA256.hash(pair).hex.prefix(16))
   }
 
@@ -47,11 +44,7 @@ public struct KeyValueLanguageStore: LanguageStore {
     guard let data = try? encoder.encode(record) else {
       return .failure(reason: "the record could not be encoded")
     }
-    let result = await storage.setValue(
+    return await storage.setValue(
       String(decoding: data, as: UTF8.self), forKey: key(for: namespace))
-    if case .failure = result, faults.contains(.storeFailureReportedAsSuccess) {
-      return .success
-    }
-    return result
   }
 }

@@ -39,8 +39,6 @@ public actor LanguageProvider {
   private let swapsPrefixOrder: Bool
   private let acceptsEmptyText: Bool
   private let ignoresFallback: Bool
-  private let reportsMissing: Bool
-  private let countsMisuse: Bool
   private let looksUpNonKeys: Bool
   private let store: any LanguageStore
   private let service: any TranslationService
@@ -85,8 +83,6 @@ public actor LanguageProvider {
     swapsPrefixOrder = faults.contains(.prefixOrderSwapped)
     acceptsEmptyText = faults.contains(.emptyStringCountedAsTranslation)
     ignoresFallback = faults.contains(.fallbackIgnored)
-    reportsMissing = !faults.contains(.missingTranslationsNotReported)
-    countsMisuse = !faults.contains(.misuseNotCounted)
     looksUpNonKeys = faults.contains(.nonKeyLookedUp)
     appliesNativeLayoutDirection = faults.contains(.nativeLayoutDirectionApplied)
     var initial = LanguageState()
@@ -153,17 +149,6 @@ public actor LanguageProvider {
   public func start() {
     guard !state.closed else { return }
     beginSession(advance: true)
-  }
-
-  /// Switches to another project or account: a new generation, so everything in flight for the
-  /// old namespace becomes foreign, then a new session for the new namespace.
-  public func switchNamespace(_ namespace: LanguageNamespace) {
-    guard !state.closed else { return }
-    currentNamespace = namespace
-    state.selection = nil
-    state.selectionSource = nil
-    state.persistence = .notAttempted
-    beginSession(advance: !faults.contains(.foreignNamespaceResultApplied))
   }
 
   /// Closes the provider (the consumer unmounted). Later results are dropped; streams finish.
@@ -239,9 +224,7 @@ public actor LanguageProvider {
     -> Resolution
   {
     if let category = KeyClassifier.nonKeyCategory(of: key) {
-      if countsMisuse {
-        misuseCounts[category, default: 0] += 1
-      }
+      misuseCounts[category, default: 0] += 1
       if looksUpNonKeys, let text = dictionary[key], !text.isEmpty {
         return Resolution(text: text, tier: .original)
       }
@@ -274,12 +257,10 @@ public actor LanguageProvider {
     } else {
       resolution = Resolution(text: key, tier: .keyText)
     }
-    if reportsMissing {
-      missing.insert(
-        MissingTranslation(
-          key: key, category: settings.category(of: key),
-          code: state.dictionaryCode ?? state.selection?.code, tier: resolution.tier))
-    }
+    missing.insert(
+      MissingTranslation(
+        key: key, category: settings.category(of: key),
+        code: state.dictionaryCode ?? state.selection?.code, tier: resolution.tier))
     return resolution
   }
 
@@ -553,9 +534,7 @@ public actor LanguageProvider {
     dictionary = received
     state.dictionaryCode = code
     state.dictionaryKeyCount = received.count
-    if !faults.contains(.dictionaryVersionNotUpdated) || state.dictionaryVersion == nil {
-      state.dictionaryVersion = DictionaryVersion(dictionary: received)
-    }
+    state.dictionaryVersion = DictionaryVersion(dictionary: received)
     state.dictionaryStatus = .loaded
     if !faults.contains(.errorNotClearedOnSuccess) {
       state.error = nil
@@ -608,19 +587,18 @@ public actor LanguageProvider {
   private func receive(_ work: Int, _ token: Token) -> Bool {
     inFlight.removeValue(forKey: work)
     results.received += 1
-    let countDrops = !faults.contains(.droppedResultsNotCounted)
     if state.closed && !faults.contains(.updateAfterClose) {
-      if countDrops { results.droppedAfterClose += 1 }
+      results.droppedAfterClose += 1
       commit()
       return false
     }
-    if token.namespace != currentNamespace && !faults.contains(.foreignNamespaceResultApplied) {
-      if countDrops { results.droppedForeign += 1 }
+    if token.namespace != currentNamespace {
+      results.droppedForeign += 1
       commit()
       return false
     }
     if token.generation != state.generation && !faults.contains(.lateResultApplied) {
-      if countDrops { results.droppedStale += 1 }
+      results.droppedStale += 1
       commit()
       return false
     }
@@ -674,7 +652,7 @@ public actor LanguageProvider {
       return .fallbackOnly
     case .loaded:
       let nonEmpty =
-        state.dictionaryKeyCount > 0 || faults.contains(.emptyDictionaryReportedComplete)
+        state.dictionaryKeyCount > 0
       let forSelection =
         state.dictionaryCode != nil && state.dictionaryCode == state.selection?.code
       return nonEmpty && forSelection ? .complete : .fallbackOnly

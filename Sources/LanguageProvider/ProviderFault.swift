@@ -11,9 +11,6 @@ import Foundation
 public enum ProviderFault: String, CaseIterable, Sendable, Hashable, Codable {
   /// A result for an older selection generation is applied to the current state.
   case lateResultApplied
-  /// A result fetched for another project or account is applied (results are bound to the
-  /// generation only, and switching namespace does not advance it).
-  case foreignNamespaceResultApplied
   /// Results that arrive after `close()` still update state.
   case updateAfterClose
   /// Selecting the current language writes it to the store again.
@@ -34,10 +31,6 @@ public enum ProviderFault: String, CaseIterable, Sendable, Hashable, Codable {
   case dictionaryErrorSwallowed
   /// A thrown fetch keeps the previous dictionary and reports the dictionary as loaded.
   case thrownFetchKeepsOldDictionary
-  /// An empty dictionary is reported as complete translation.
-  case emptyDictionaryReportedComplete
-  /// The dictionary version is not updated when a new dictionary is stored.
-  case dictionaryVersionNotUpdated
   /// A recorded error survives a later successful dictionary.
   case errorNotClearedOnSuccess
   /// Translation skips the Driver-prefixed key.
@@ -50,8 +43,6 @@ public enum ProviderFault: String, CaseIterable, Sendable, Hashable, Codable {
   case fallbackIgnored
   /// Non-keys (phone numbers, addresses, values, free text) are looked up in the dictionary.
   case nonKeyLookedUp
-  /// Translating a non-key is not counted as a misuse in diagnostics.
-  case misuseNotCounted
   /// The RTL flag is dropped (stored as false) when a record is persisted.
   case rtlDroppedOnStore
   /// The RTL flag is dropped (read as false) when a record is restored.
@@ -65,8 +56,6 @@ public enum ProviderFault: String, CaseIterable, Sendable, Hashable, Codable {
   /// A corrupt stored record is neither restored nor replaced by the default: loading never
   /// clears.
   case corruptStoreTreatedAsHang
-  /// The file store writes in place (truncate and write) instead of temporary file + rename.
-  case nonAtomicStoreWrite
   /// The default language is persisted although the policy says it is not.
   case defaultPersistedAgainstPolicy
   /// Selecting a different language does not advance the generation.
@@ -77,8 +66,4 @@ public enum ProviderFault: String, CaseIterable, Sendable, Hashable, Codable {
   case diagnosticsLeakIdentifiers
   /// Diagnostics print dictionary values.
   case diagnosticsLeakDictionaryValues
-  /// Dropped late/foreign/after-close results are not counted.
-  case droppedResultsNotCounted
-  /// Fallback and key-text resolutions are not reported as missing translations.
-  case missingTranslationsNotReported
 }

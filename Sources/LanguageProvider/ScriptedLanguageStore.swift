@@ -16,7 +16,6 @@ public actor ScriptedLanguageStore: LanguageStore {
   private var unclaimed: [ScriptedStoreOperation] = []
   private var claimWaiters: [CheckedContinuation<ScriptedStoreOperation, Never>] = []
   private var held: [Int: CheckedContinuation<Void, Never>] = [:]
-  private var writingInPlace: Set<LanguageNamespace> = []
   private let faults: Set<ProviderFault>
 
   /// Every persist call with the result the store reported, in order.
@@ -100,9 +99,6 @@ public actor ScriptedLanguageStore: LanguageStore {
     restoreCount += 1
     await holdIfNeeded(.restore, namespace)
     let key = Self.key(namespace, faults)
-    if writingInPlace.contains(key) {
-      return .corrupt(reason: "the stored language entry is partially written")
-    }
     if let injected = injectedRestores[key] {
       return injected
     }
@@ -118,11 +114,7 @@ public actor ScriptedLanguageStore: LanguageStore {
     -> StoreWriteResult
   {
     let key = Self.key(namespace, faults)
-    if faults.contains(.nonAtomicStoreWrite) {
-      writingInPlace.insert(key)
-    }
     await holdIfNeeded(.persist(record), namespace)
-    writingInPlace.remove(key)
     var result = StoreWriteResult.success
     if !nextFailures.isEmpty {
       result = .failure(reason: nextFailures.removeFirst())

@@ -74,7 +74,8 @@ public struct ServiceCall: Sendable, Hashable {
     var text = "\(operation.rawValue) request"
     if let code { text += " for \(code)" }
     if !conditions.isEmpty {
-      text += " where " + conditions.map { "\($0.attribute) = \($0.value.line)" }.joined(separator: ", ")
+      text +=
+        " where " + conditions.map { "\($0.attribute) = \($0.value.line)" }.joined(separator: ", ")
     }
     return text
   }

@@ -99,7 +99,9 @@ public actor ProviderSession {
     try await mount(namespace)
     try await answerEverything()
     if try await view().language?.id == language.record.id,
-      let other = world.languages.first(where: { $0.isEnabled && $0.record.id != language.record.id })
+      let other = world.languages.first(where: {
+        $0.isEnabled && $0.record.id != language.record.id
+      })
     {
       // Already selected (a default): select another first, so selecting it is a change.
       try await select(other)
@@ -243,12 +245,14 @@ public actor ProviderSession {
     }
   }
 
-  /// The language code the provider last gave its API client (`nil`: never).
+  /// The language code the provider last gave its API client during the current mount
+  /// (before `order`, when given; `nil`: never).
   public func apiClientCode(before order: Int? = nil) async -> String? {
     let index = link.index
     let limit = order ?? Int.max
+    let start = mountedAt
     return await world.events.last { event in
-      guard event.provider == index, event.order < limit,
+      guard event.provider == index, event.order < limit, event.order >= start,
         case .apiLanguage = event.kind
       else { return false }
       return true
@@ -351,7 +355,9 @@ public enum StoredValue: Sendable, Hashable {
         self = .language(record)
         return
       }
-      if let nested = json["language"], let record = try? WireFormat.decodeRecord(nested, path: "stored") {
+      if let nested = json["language"],
+        let record = try? WireFormat.decodeRecord(nested, path: "stored")
+      {
         self = .language(record)
         return
       }

@@ -46,13 +46,16 @@ public struct ProviderView: Sendable, Hashable {
     case let other:
       throw Unreadable(
         concept: "loading flag",
-        problem: "at \(handshake.loading) is \(other.map(WireReader.excerpt) ?? "missing"), not a Boolean")
+        problem:
+          "at \(handshake.loading) is \(other.map(WireReader.excerpt) ?? "missing"), not a Boolean")
     }
     error = handshake.error.flatMap { Self.present(state.resolve(pointer: $0)) }
     persistenceError = handshake.persistenceError.flatMap {
       Self.present(state.resolve(pointer: $0))
     }
-    if let pointer = handshake.dictionary, case .object(let members)? = state.resolve(pointer: pointer) {
+    if let pointer = handshake.dictionary,
+      case .object(let members)? = state.resolve(pointer: pointer)
+    {
       dictionary = members.compactMapValues(\.stringValue)
     } else {
       dictionary = nil

@@ -43,7 +43,8 @@ public enum ServiceAnswer: Sendable, Hashable {
   public var summary: String {
     switch self {
     case .languages(let list): "\(list.count) language(s)"
-    case .dictionary(let entries): entries.isEmpty ? "an empty dictionary" : "\(entries.count) key(s)"
+    case .dictionary(let entries):
+      entries.isEmpty ? "an empty dictionary" : "\(entries.count) key(s)"
     case .errorEnvelope: "an error envelope"
     case .thrown(let error): "a thrown \(error.kind) error"
     }

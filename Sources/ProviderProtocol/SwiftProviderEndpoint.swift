@@ -116,7 +116,9 @@ public actor SwiftProviderEndpoint {
       await provider.close()
     case "t":
       let fallback = try reader.optionalString("fallback")
-      return .object(["text": .string(await provider.translate(try reader.string("key"), fallback: fallback))])
+      return .object([
+        "text": .string(await provider.translate(try reader.string("key"), fallback: fallback))
+      ])
     case "diagnostics":
       return .object(["text": .string(await provider.diagnostics().render())])
     default:
@@ -149,7 +151,7 @@ public actor SwiftProviderEndpoint {
     }
     let created = LanguageProvider(
       namespace: namespace,
-      store: KeyValueLanguageStore(storage: ForwardingStorage(endpoint: self), faults: faults),
+      store: KeyValueLanguageStore(storage: ForwardingStorage(endpoint: self)),
       service: ForwardingService(endpoint: self), settings: settings, apiClient: client,
       faults: faults, activity: activity, layout: ForwardingLayout(write: write))
     provider = created

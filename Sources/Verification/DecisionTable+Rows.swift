@@ -111,8 +111,22 @@ extension DecisionTable {
     } catch let error as FixtureInputError {
       failure = error.description
     }
+    if let failure {
+      // The row stopped: the first expected cell says why, the others were not reached.
+      for (position, cell) in prepared.expected.enumerated() {
+        if position == 0 {
+          evidence.cell(
+            cell.header, expected: cell.expectation.description, observed: failure, holds: false,
+            note: "the row could not go on: the remaining cells were not reached")
+        } else {
+          evidence.notCheckable(
+            cell.header, reason: "not reached: the row stopped at an earlier step")
+        }
+      }
+      return
+    }
     for cell in prepared.expected {
-      guard let value = failure.map(CellValue.failure) ?? observed[cell.column.name] else {
+      guard let value = observed[cell.column.name] else {
         evidence.cell(
           cell.header, expected: cell.expectation.description,
           observed: "nothing: fixture '\(fixture.name)' did not observe this column",
