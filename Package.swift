@@ -69,7 +69,8 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "LanguageProviderTests", dependencies: ["LanguageProvider", "TestSupport"]),
     .testTarget(
-      name: "ProviderProtocolTests", dependencies: ["ProviderProtocol", "LanguageProvider"]),
+      name: "ProviderProtocolTests",
+      dependencies: ["ProviderProtocol", "LanguageProvider", "Verification"]),
     .testTarget(name: "VerificationTests", dependencies: ["Verification"]),
     .testTarget(name: "DriverAppContractTests", dependencies: ["DriverAppContract", "Contracts"]),
     .testTarget(name: "LanguageExamplesTests", dependencies: ["LanguageExamples", "Contracts"]),

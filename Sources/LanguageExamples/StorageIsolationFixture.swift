@@ -31,9 +31,10 @@ enum StorageIsolationFixture {
       case .success(let parsed): namespace = parsed
       case .failure(let error): return .failure(error)
       }
-      let word = value.text
-      guard ExampleLanguages.record(word) != nil || word == "corrupt" || word == "unreadable"
-      else {
+      let lowered = value.text.lowercased()
+      let damage = lowered == "corrupt" || lowered == "unreadable"
+      let word = damage ? lowered : ExampleLanguages.codes.first { $0.lowercased() == lowered }
+      guard let word else {
         return .failure(
           ExampleError(
             "'\(value.text)' is not a language (\(ExampleLanguages.codes.joined(separator: ", "))), corrupt or unreadable"

@@ -1,8 +1,10 @@
+import Verification
+
 /// Why a remote provider could not be driven: a protocol violation, an answer that never came,
 /// a crash, or an error the provider reported for a command. Its description carries the last
 /// snapshot the provider pushed and the tail of its stderr, so a clause error says what the
 /// provider was doing when it went wrong.
-public struct ProviderFailure: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ProviderFailure: ClauseError, Sendable, Hashable, CustomStringConvertible {
   /// What went wrong.
   public enum Kind: String, Sendable, Hashable {
     /// A message did not follow the protocol.

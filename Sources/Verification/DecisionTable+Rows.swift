@@ -102,31 +102,23 @@ extension DecisionTable {
       evidence.given(input.header, value: input.value)
     }
     var observed = FixtureResult()
-    var failure: String?
+    var thrown: String?
     do {
       observed = try await fixture.run(prepared.row)
+    } catch let error as any ClauseError {
+      throw error
     } catch let unmet as UnmetExpectation {
-      // A step the row needs did not happen: every expected cell fails with what did.
-      failure = unmet.description
-    } catch let error as FixtureInputError {
-      failure = error.description
-    }
-    if let failure {
-      // The row stopped: the first expected cell says why, the others were not reached.
-      for (position, cell) in prepared.expected.enumerated() {
-        if position == 0 {
-          evidence.cell(
-            cell.header, expected: cell.expectation.description, observed: failure, holds: false,
-            note: "the row could not go on: the remaining cells were not reached")
-        } else {
-          evidence.notCheckable(
-            cell.header, reason: "not reached: the row stopped at an earlier step")
-        }
-      }
+      stopped(evidence, prepared, because: unmet.description)
       return
+    } catch let error as FixtureInputError {
+      stopped(evidence, prepared, because: error.description)
+      return
+    } catch {
+      // The component threw: that is what every expected cell observed.
+      thrown = String(describing: error)
     }
     for cell in prepared.expected {
-      guard let value = observed[cell.column.name] else {
+      guard let value = thrown.map(CellValue.failure) ?? observed[cell.column.name] else {
         evidence.cell(
           cell.header, expected: cell.expectation.description,
           observed: "nothing: fixture '\(fixture.name)' did not observe this column",
@@ -139,6 +131,21 @@ extension DecisionTable {
         evidence.cell(
           cell.header, expected: cell.expectation.description, observed: value.description,
           holds: cell.expectation.isMet(by: value, as: cell.column.type))
+      }
+    }
+  }
+
+  /// A row that could not go on (a step it needs did not happen, or an input the fixture
+  /// cannot apply): the first expected cell fails with why, the others were not reached.
+  private func stopped(_ evidence: Evidence, _ prepared: PreparedRow, because reason: String) {
+    for (position, cell) in prepared.expected.enumerated() {
+      if position == 0 {
+        evidence.cell(
+          cell.header, expected: cell.expectation.description, observed: reason, holds: false,
+          note: "the row could not go on: the remaining cells were not reached")
+      } else {
+        evidence.notCheckable(
+          cell.header, reason: "not reached: the row stopped at an earlier step")
       }
     }
   }

@@ -19,8 +19,8 @@ import Testing
       contentsOf: root.appendingPathComponent("contracts/driver-app/language-examples.md"),
       encoding: .utf8)
     let edited = shipped.replacingOccurrences(
-      of: "| Start is generation one | es | start; dictionary | 1 |",
-      with: "| Start is generation one | es | start; dictionary | one |")
+      of: "| Select a different language | es | start; dictionary; select fr | yes | fr | fr | es | fr | yes | 1 | 2 |",
+      with: "| Select a different language | es | start; dictionary; select fr | yes | fr | fr | es | fr | yes | one | 2 |")
     #expect(edited != shipped)
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("decision-lint-\(UUID().uuidString)")
@@ -40,11 +40,11 @@ import Testing
     let status = await ContractReport.run(["lint", path], console: console)
     #expect(status == 1)
     let line = shipped.components(separatedBy: "\n").firstIndex {
-      $0.hasPrefix("| Start is generation one |")
+      $0.hasPrefix("| Select a different language |")
     }.map { $0 + 1 }
     #expect(
       output.value.contains(
-        "\(path):\(line ?? 0):54: error: column 'Generation?': 'one' is not a number [decision-cell]"
+        "\(path):\(line ?? 0):101: error: column 'Writes?': 'one' is not a number [decision-cell]"
       ), "\(output.value)")
   }
 }

@@ -58,12 +58,9 @@ import Verification
   /// observed in its message.
   @Test(arguments: [
     (ProviderFault.lateResultApplied, "Stored selection but old text", "Maintainer response"),
-    (ProviderFault.persistOnSelectCurrent, "Select current language", "Result"),
+    (ProviderFault.persistOnSelectCurrent, "Select current language", "Transition"),
     (ProviderFault.updateAfterClose, "Unmount before response", "Maintainer response"),
-    (
-      ProviderFault.emptyDictionaryReportedComplete, "Empty dictionary with rendered text",
-      "Maintainer response"
-    ),
+    (ProviderFault.thrownFetchKeepsOldDictionary, "Dictionary error/throw", "Transition"),
     (ProviderFault.nativeLayoutDirectionApplied, "RTL language", "Partial/failure boundary"),
     (ProviderFault.prefixOrderSwapped, "Translation function", "Responsibility"),
     (

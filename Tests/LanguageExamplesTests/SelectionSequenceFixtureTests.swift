@@ -8,13 +8,13 @@ import Testing
   static let table = """
     ## Sequences
 
-    | Sequence | Stored | Default policy | Actions | Loading? | Selection? | Persisted? | API client? | Readiness? | Generation? | Dropped stale? |
+    | Sequence | Stored | Default policy | Actions | Loading? | Selection? | Persisted? | API client? | Readiness? | Dictionary? | Late results applied? |
     | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
-    | restored | es | | start → dictionary | no | es | — | es | complete | 1 | 0 |
-    | first run | — | fr, persisted | start; dictionary | no | fr | fr | fr | complete | 1 | 0 |
-    | switch | es | | start; dictionary; select ar | yes | ar (RTL) | ar (RTL) | ar | loading | 2 | 0 |
-    | late | es | | start; select fr; dictionary; late dictionary | no | fr | fr | fr | complete | 2 | 1 |
-    | refused | es | | start; dictionary; write fails; select fr | yes | fr | error: disk full | fr | loading | 2 | 0 |
+    | restored | es | | start → dictionary | no | es | — | es | complete | es | 0 |
+    | first run | — | fr, persisted | start; dictionary | no | fr | fr | fr | complete | fr | 0 |
+    | switch | es | | start; dictionary; select ar | yes | ar (RTL) | ar (RTL) | ar | loading | es | 0 |
+    | late | es | | start; select fr; dictionary; late dictionary | no | fr | fr | fr | complete | fr | 0 |
+    | refused | es | | start; dictionary; write fails; select fr | yes | fr | error: disk full | fr | loading | es | 0 |
     """
 
   @Test func sequencesEndWhereTheRowSays() async throws {
@@ -31,20 +31,23 @@ import Testing
     #expect(late.verdict == .failed)
     #expect(
       late.message
-        == "Readiness?: expected complete, observed fallbackOnly; Dropped stale?: expected 1, observed 0"
+        == "Readiness?: expected complete, observed fallbackOnly; Dictionary?: expected fr, observed es; Late results applied?: expected 0, observed 1"
     )
     #expect(results.filter { $0.verdict != .passed }.map(\.key) == ["late"])
   }
 
-  @Test func answeringARequestThatWasNeverSentIsAnObservedError() async throws {
+  @Test func answeringARequestThatWasNeverMadeFailsTheRowAtOnce() async throws {
     let results = try await Support.run(
       Self.table.replacingOccurrences(
         of: "| restored | es | | start → dictionary |", with: "| restored | es | | dictionary |"))
     let row = try #require(results.first)
     #expect(row.verdict == .failed)
+    let loading = try #require(row.observations.first { $0.column == "Loading?" })
+    #expect(loading.verdict == .failed)
     #expect(
-      row.observations.first { $0.column == "Loading?" }?.observed
-        == "error: no dictionary request is open for the current generation")
+      loading.observed.hasPrefix(
+        "expected a dictionary request, observed the provider settled without one"))
+    #expect(row.observations.first { $0.column == "Selection?" }?.verdict == .notChecked)
   }
 
   @Test func actionsAreRead() throws {
@@ -63,7 +66,7 @@ import Testing
       ])
     #expect(
       SelectionAction.problem("start; select xx")
-        == "'xx' in 'select xx' is not a language (en, es, ar, fr, he)")
+        == "'xx' in 'select xx' is not a language (es, en, ar, fr, he, es-MX)")
     #expect(
       SelectionAction.problem("start; jump")?.hasPrefix("unknown action 'jump' (actions: start,")
         == true)
@@ -82,7 +85,7 @@ import Testing
         == .configured(ExampleLanguages.record("ar")!, persists: true))
     #expect(
       DefaultPolicyCell.problem("xx")
-        == "'xx' is neither 'server' nor a language (en, es, ar, fr, he)")
+        == "'xx' is neither 'server' nor a language (es, en, ar, fr, he, es-MX)")
     #expect(DefaultPolicyCell.problem("fr, saved") == "'saved' is not 'persisted'")
   }
 

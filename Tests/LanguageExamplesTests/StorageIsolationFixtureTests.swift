@@ -8,11 +8,11 @@ import Testing
   static let table = """
     ## Isolation
 
-    | Case | Writes | Restore as | Restores? | Selection? | Source? | RTL? | Loading? | Store holds? |
-    | --- | --- | --- | --- | --- | --- | --- | --- | --- |
-    | own | p1/a1 = ar | p1/a1 | ar (RTL) | ar (RTL) | restored | yes | no | ar (RTL) |
-    | other account | p1/a1 = ar | p1/a2 | — | en | serverDefault | no | no | — |
-    | corrupt | p1/a1 = corrupt | p1/a1 | error: corrupt | en | serverDefault | no | no | — |
+    | Case | Writes | Restore as | Restores? | Selection? | RTL? | Loading? | Store holds? |
+    | --- | --- | --- | --- | --- | --- | --- | --- |
+    | own | p1/a1 = ar | p1/a1 | ar (RTL) | ar (RTL) | yes | no | ar (RTL) |
+    | other account | p1/a1 = ar | p1/a2 | — | en | no | no | — |
+    | corrupt | p1/a1 = corrupt | p1/a1 | — | en | no | no | damaged |
     """
 
   @Test func eachPairRestoresItsOwnRecord() async throws {

@@ -7,14 +7,14 @@ import Testing
   static let table = """
     ## Resolution
 
-    | Example | Language | Dictionary | Key | Fallback | Shown text? | Tier? | Readiness? | Missing reported? | Misuse? | Error? |
-    | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
-    | prefixed | es | DRIVER_APP_ORDERS = Pedidos | ORDERS | Orders | Pedidos | prefixed | complete | no | — | — |
-    | original | fr | LOGIN = Connexion | LOGIN | — | Connexion | original | complete | no | — | — |
-    | fallback | es | DRIVER_APP_ORDERS = Pedidos | PROFILE | Profile | Profile | fallback | complete | yes | — | — |
-    | key text | es | — | `PROFILE` | | PROFILE | keyText | fallbackOnly | yes | — | — |
-    | not a key | es | `+1 555 0100 999` = x | +1 555 0100 999 | | `+1 555 0100 999` | notAKey | complete | no | phoneNumber | — |
-    | error | es | error | ORDERS | Orders | Orders | fallback | fallbackOnly | yes | — | dictionary: errorEnvelope |
+    | Example | Language | Dictionary | Key | Fallback | Shown text? | Tier? | Readiness? | Error shown? |
+    | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+    | prefixed | es | DRIVER_APP_ORDERS = Pedidos | ORDERS | Orders | Pedidos | prefixed | complete | no |
+    | original | fr | LOGIN = Connexion | LOGIN | — | Connexion | original | complete | no |
+    | fallback | es | DRIVER_APP_ORDERS = Pedidos | PROFILE | Profile | Profile | fallback | complete | no |
+    | key text | es | — | `PROFILE` | | PROFILE | keyText | fallbackOnly | no |
+    | not a key | es | `+1 555 0100 999` = x | +1 555 0100 999 | Call | `+1 555 0100 999` | notAKey | complete | no |
+    | error | es | error | ORDERS | Orders | Orders | fallback | fallbackOnly | yes |
     """
 
   @Test func everyTierResolvesAsTheRowSays() async throws {

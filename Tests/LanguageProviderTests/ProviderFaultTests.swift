@@ -7,36 +7,33 @@ import Testing
 @Suite("Fault switch for mutation testing")
 struct ProviderFaultTests {
   enum Scenario: String, CaseIterable, Sendable {
-    case restore, selectDifferent, selectCurrent, lateResult, foreignResult, afterClose
-    case dictionaryError, dictionaryThrow, emptyDictionary, errorThenSuccess, translate
-    case storeFailure, accounts, corrupt, defaultPolicy, diagnostics, storeAtomicity
+    case restore, selectDifferent, selectCurrent, lateResult, afterClose
+    case dictionaryError, dictionaryThrow, errorThenSuccess, translate
+    case storeFailure, accounts, corrupt, defaultPolicy, diagnostics
   }
 
   static func scenario(for fault: ProviderFault) -> Scenario {
     switch fault {
-    case .lateResultApplied, .droppedResultsNotCounted: return .lateResult
-    case .foreignNamespaceResultApplied: return .foreignResult
+    case .lateResultApplied: return .lateResult
     case .updateAfterClose: return .afterClose
     case .persistOnSelectCurrent, .selectCurrentRefetches: return .selectCurrent
     case .apiClientCodeNotUpdated, .clientCodeUpdatedBeforePersist, .rtlDroppedOnStore,
-      .generationNotAdvancedOnSelect, .dictionaryVersionNotUpdated:
+      .generationNotAdvancedOnSelect:
       return .selectDifferent
     case .clientCodeNotSetOnRestore, .rtlDroppedOnRestore, .loadingClearedBeforeDictionarySettles,
       .nativeLayoutDirectionApplied:
       return .restore
     case .loadingNeverClearedAfterError, .dictionaryErrorSwallowed: return .dictionaryError
     case .thrownFetchKeepsOldDictionary: return .dictionaryThrow
-    case .emptyDictionaryReportedComplete: return .emptyDictionary
     case .errorNotClearedOnSuccess: return .errorThenSuccess
     case .prefixSkipped, .prefixOrderSwapped, .emptyStringCountedAsTranslation, .fallbackIgnored,
-      .nonKeyLookedUp, .misuseNotCounted, .missingTranslationsNotReported:
+      .nonKeyLookedUp:
       return .translate
     case .storeFailureReportedAsSuccess, .persistFailureBlocksSelection: return .storeFailure
     case .accountsShareRecord: return .accounts
     case .corruptStoreTreatedAsHang: return .corrupt
     case .defaultPersistedAgainstPolicy: return .defaultPolicy
     case .diagnosticsLeakIdentifiers, .diagnosticsLeakDictionaryValues: return .diagnostics
-    case .nonAtomicStoreWrite: return .storeAtomicity
     }
   }
 
@@ -68,12 +65,10 @@ struct ProviderFaultTests {
     case .selectDifferent: return await selectDifferent(faults)
     case .selectCurrent: return await selectCurrent(faults)
     case .lateResult: return await lateResult(faults)
-    case .foreignResult: return await foreignResult(faults)
     case .afterClose: return await afterClose(faults)
     case .dictionaryError: return await dictionaryFailure(faults, .errorEnvelope(["NO"]))
     case .dictionaryThrow:
       return await dictionaryFailure(faults, .failure(TranslationServiceError.timeout))
-    case .emptyDictionary: return await emptyDictionary(faults)
     case .errorThenSuccess: return await errorThenSuccess(faults)
     case .translate: return await translate(faults)
     case .storeFailure: return await storeFailure(faults)
@@ -81,7 +76,6 @@ struct ProviderFaultTests {
     case .corrupt: return await corrupt(faults)
     case .defaultPolicy: return await defaultPolicy(faults)
     case .diagnostics: return await diagnostics(faults)
-    case .storeAtomicity: return try await storeAtomicity(faults)
     }
   }
 
@@ -137,20 +131,6 @@ struct ProviderFaultTests {
     return "\(String(describing: final.state.dictionaryCode)) \(final.results.droppedStale) \(text)"
   }
 
-  private static func foreignResult(_ faults: Set<ProviderFault>) async -> String {
-    let harness = Harness(
-      records: [Fixture.namespace: Fixture.spanish, Fixture.otherProject: Fixture.arabic],
-      faults: faults)
-    await harness.provider.start()
-    let old = await harness.service.nextRequest(.dictionary)
-    await harness.provider.switchNamespace(Fixture.otherProject)
-    _ = await harness.service.nextRequest(.dictionary)
-    await harness.service.complete(old, with: .dictionary(Fixture.spanishDictionary))
-    let after = await harness.provider.waitForResults(3)
-    return "\(String(describing: after.state.dictionaryCode)) \(after.state.dictionaryStatus) "
-      + "\(after.results.droppedForeign)"
-  }
-
   private static func afterClose(_ faults: Set<ProviderFault>) async -> String {
     let harness = Harness(records: [Fixture.namespace: Fixture.spanish], faults: faults)
     await harness.provider.start()
@@ -172,13 +152,6 @@ struct ProviderFaultTests {
     let text = await harness.provider.translate("ORDERS", fallback: "Orders")
     return "\(String(describing: state.error)) \(state.loading) \(state.readiness) "
       + "\(state.dictionaryStatus) \(text)"
-  }
-
-  private static func emptyDictionary(_ faults: Set<ProviderFault>) async -> String {
-    let harness = Harness(records: [Fixture.namespace: Fixture.spanish], faults: faults)
-    await harness.provider.start()
-    await harness.service.completeNext(.dictionary, with: .dictionary([:]))
-    return "\(await harness.provider.waitForResults(2).state.readiness)"
   }
 
   private static func errorThenSuccess(_ faults: Set<ProviderFault>) async -> String {
@@ -260,27 +233,4 @@ struct ProviderFaultTests {
       + "\(text.contains("Pedidos"))"
   }
 
-  private static func storeAtomicity(_ faults: Set<ProviderFault>) async throws -> String {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    let fileStore = FileLanguageStore(directory: directory.url, faults: faults)
-    _ = await fileStore.persist(Fixture.english, for: Fixture.namespace)
-    let url = fileStore.fileURL(for: Fixture.namespace)
-    let old = try Data(contentsOf: url)
-    let reader = try FileHandle(forReadingFrom: url)
-    defer { try? reader.close() }
-    _ = await fileStore.persist(Fixture.arabic, for: Fixture.namespace)
-    let readerSawOld = try reader.readToEnd() == old
-
-    let scripted = ScriptedLanguageStore(
-      records: [Fixture.namespace: Fixture.english], faults: faults)
-    await scripted.holdOperations(true)
-    async let write = scripted.persist(Fixture.arabic, for: Fixture.namespace)
-    let held = await scripted.nextHeldOperation()
-    await scripted.holdOperations(false)
-    let during = await scripted.restore(Fixture.namespace)
-    await scripted.release(held)
-    _ = await write
-    return "\(readerSawOld) \(during)"
-  }
 }

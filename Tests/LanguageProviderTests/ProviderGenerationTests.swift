@@ -39,29 +39,6 @@ struct ProviderGenerationTests {
     #expect(after.state.error == nil)
   }
 
-  @Test("a result fetched for another project is dropped after a namespace switch")
-  func foreignResultDropped() async {
-    let harness = Harness(
-      records: [Fixture.namespace: Fixture.spanish, Fixture.otherProject: Fixture.arabic])
-    await harness.provider.start()
-    let old = await harness.service.nextRequest(.dictionary)
-    #expect(old.request.project == Fixture.project)
-    await harness.provider.switchNamespace(Fixture.otherProject)
-    let new = await harness.service.nextRequest(.dictionary)
-    #expect(new.code == "ar")
-    #expect(new.request.project == Fixture.otherProject.project)
-    let before = await harness.provider.waitForResults(2)
-    await harness.service.complete(old, with: .dictionary(Fixture.spanishDictionary))
-    let after = await harness.provider.waitForResults(3)
-    #expect(after.state == before.state)
-    #expect(after.results.droppedForeign == 1)
-    #expect(after.state.dictionaryStatus == .loading)
-    await harness.service.complete(new, with: .dictionary(Fixture.arabicDictionary))
-    let settled = await harness.provider.waitForResults(4).state
-    #expect(settled.dictionaryCode == "ar")
-    #expect(settled.readiness == .complete)
-  }
-
   @Test("results after close() (unmount) change no state and are counted")
   func afterCloseDropped() async {
     let harness = Harness(records: [Fixture.namespace: Fixture.spanish])

@@ -37,7 +37,7 @@ struct ProviderResolveAllTests {
     "same resolutions, counters and missing-translation records as resolving one by one",
     arguments: [
       [], [ProviderFault.prefixSkipped], [.prefixOrderSwapped], [.emptyStringCountedAsTranslation],
-      [.fallbackIgnored], [.nonKeyLookedUp], [.misuseNotCounted], [.missingTranslationsNotReported],
+      [.fallbackIgnored], [.nonKeyLookedUp],
     ] as [Set<ProviderFault>])
   func matchesOneByOne(faults: Set<ProviderFault>) async {
     let single = await started(faults: faults)

@@ -31,6 +31,7 @@ final class MemoryTransport: LineTransport, @unchecked Sendable {
   }
 
   var diagnosticTail: [String] { stderr }
+  var diagnosticText: String { stderr.joined(separator: "\n") }
 
   /// Delivers a line from the "provider" to the host.
   func emit(_ line: String) {
@@ -46,16 +47,41 @@ final class MemoryTransport: LineTransport, @unchecked Sendable {
 
   var sent: [String] { lock.withLock { sentLines } }
   var wasStopped: Bool { lock.withLock { stopped } }
+
+  /// The `seq` of a host line.
+  static func seq(_ line: String) -> Int {
+    (try? JSONValue(parsing: line))?["seq"]?.intValue ?? 0
+  }
+
+  /// A launcher that hands out this transport.
+  var launcher: ProviderLauncher {
+    ProviderLauncher(name: "memory") { self }
+  }
 }
 
-/// Connects a host-side transport to a ``ProviderServer`` in this process; the server reads
-/// the host's lines in order from a stream, as `serve-provider` reads stdin.
-enum ServedPair {
-  static func transport() -> MemoryTransport {
-    let (lines, input) = AsyncStream.makeStream(of: String.self)
-    let transport = MemoryTransport { line, _ in input.yield(line) }
-    let server = ProviderServer { [weak transport] line in transport?.emit(line) }
-    Task { try await server.serve(lines) }
-    return transport
+/// A scripted provider speaking the protocol's happy path: answers `hello` with `handshake`,
+/// acknowledges every message with `settled`, and runs `onCommand` for everything else.
+enum ScriptedProvider {
+  static let handshake =
+    #"{"protocol":"contract-report-provider/2","provider":"scripted","view":{"language":"/language","loading":"/loading","error":"/error"}}"#
+
+  static func transport(
+    stderr: [String] = [], handshake: String = handshake,
+    onCommand: @escaping @Sendable (_ command: String, _ line: String, MemoryTransport) -> Void = {
+      _, _, _ in
+    }
+  ) -> MemoryTransport {
+    MemoryTransport(stderr: stderr) { line, transport in
+      let seq = MemoryTransport.seq(line)
+      let message = try? JSONValue(parsing: line)
+      let command = message?["command"]?.stringValue ?? ""
+      if command == "hello" {
+        transport.emit(#"{"type":"reply","seq":\#(seq),"result":\#(handshake)}"#)
+        transport.emit(
+          #"{"type":"settled","seq":\#(seq),"state":{"loading":false,"language":null}}"#)
+        return
+      }
+      onCommand(command, line, transport)
+    }
   }
 }

@@ -231,17 +231,6 @@ struct CoverageCalculatorTests {
     #expect(report[locale: "es"]?.tiers.original == 163)
   }
 
-  @Test("an empty dictionary is fallback only even when the provider claims complete")
-  func emptyNeverComplete() async throws {
-    let report = try await Self.report(
-      faults: [.emptyDictionaryReportedComplete], change: Self.releaseEveryLocale)
-    let french = try #require(report[locale: "fr"])
-    #expect(french.readiness == .complete)
-    #expect(french.fallbackOnly)
-    #expect(!french.gateResult.passed)
-    #expect(french.gateResult.detail.hasPrefix("fallback only (the dictionary is empty)"))
-  }
-
   @Test("a failed dictionary is fallback only, with the reason and no response text")
   func failedDictionary() async throws {
     let report = try await Self.report { inputs in
