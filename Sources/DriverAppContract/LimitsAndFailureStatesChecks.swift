@@ -119,11 +119,14 @@ enum LimitsAndFailureStatesChecks {
             return false
           }
           let effects = await session.sideEffects(since: mark)
+          let (lateStates, lateEffects) = try await writeAnsweredAfterUnmount(session)
           evidence.cell(
             "Maintainer response",
-            expected: "no state update and no storage, service or client call after it",
-            observed: "\(states.count) state update(s), \(effects.count) call(s)",
-            holds: states.isEmpty && effects.isEmpty)
+            expected:
+              "no state update and no storage, service or client call after it, nor after a write answered after the unmount",
+            observed:
+              "\(states.count) state update(s), \(effects.count) call(s); after the late write: \(lateStates) state update(s), \(lateEffects) call(s)",
+            holds: states.isEmpty && effects.isEmpty && lateStates == 0 && lateEffects == 0)
         }
       }
 
@@ -179,5 +182,23 @@ enum LimitsAndFailureStatesChecks {
         }
       }
     }
+  }
+
+  /// Selects fr with the write held, unmounts, then lets the write through: how many states
+  /// and storage, service or client calls came after it.
+  static func writeAnsweredAfterUnmount(_ session: ProviderSession) async throws -> (Int, Int) {
+    try await session.mount(DriverAppFixture.namespace)
+    try await session.answerEverything()
+    await session.world.holdWrites()
+    try await session.select(DriverAppFixture.listed(DriverAppFixture.french))
+    try await session.unmount()
+    let mark = await session.world.events.count
+    try await session.world.releaseWrites()
+    try await session.link.settle()
+    let states = await session.events(since: mark).filter {
+      if case .state = $0.kind { return true }
+      return false
+    }
+    return (states.count, await session.sideEffects(since: mark).count)
   }
 }
