@@ -34,6 +34,7 @@ let package = Package(
     .target(
       name: "TranslationCoverage",
       dependencies: ["LanguageProvider", "UTF8Bytes", "FileTree", "ChunkedWork"]),
+    .target(name: "TranslationExport", dependencies: ["TranslationCoverage", "LanguageProvider"]),
     .target(name: "RTLReview", dependencies: ["Contracts"]),
     .target(
       name: "ComplianceReport",
@@ -52,8 +53,8 @@ let package = Package(
       name: "ContractReportCLI",
       dependencies: [
         "ContractMarkdown", "Contracts", "LanguageProvider", "Verification", "DriverAppContract",
-        "TranslationCoverage", "RTLReview", "ComplianceReport", "CIOutput", "ComplianceSite",
-        "ProviderProtocol", "LanguageExamples",
+        "TranslationCoverage", "TranslationExport", "RTLReview", "ComplianceReport", "CIOutput",
+        "ComplianceSite", "ProviderProtocol", "LanguageExamples",
       ]
     ),
     .executableTarget(name: "contract-report", dependencies: ["ContractReportCLI"]),
@@ -73,6 +74,9 @@ let package = Package(
     .testTarget(name: "DriverAppContractTests", dependencies: ["DriverAppContract", "Contracts"]),
     .testTarget(name: "LanguageExamplesTests", dependencies: ["LanguageExamples", "Contracts"]),
     .testTarget(name: "TranslationCoverageTests", dependencies: ["TranslationCoverage"]),
+    .testTarget(
+      name: "TranslationExportTests",
+      dependencies: ["TranslationExport", "TranslationCoverage", "LanguageProvider"]),
     .testTarget(name: "RTLReviewTests", dependencies: ["RTLReview"]),
     .testTarget(name: "ComplianceReportTests", dependencies: ["ComplianceReport"]),
     .testTarget(name: "CIOutputTests", dependencies: ["CIOutput"]),
