@@ -97,6 +97,25 @@ struct CoveragePageModel {
   /// A part's path in the site.
   static func partPath(_ part: Part) -> String { "coverage/keys/\(part.name).html" }
 
+  /// A file name for each locale, in report order: the code reduced to safe characters
+  /// (`locale` when nothing is left) and made unique ignoring case (`-2`, `-3`, …). Badges and
+  /// to-do pages are named by it.
+  static func localeFileNames(_ coverage: CoverageReport) -> [String] {
+    var used = Set<String>()
+    return coverage.locales.map { locale in
+      let safe = SitePaths.safeComponent(locale.code)
+      let base = safe.isEmpty ? "locale" : safe
+      var name = base
+      var counter = 1
+      while used.contains(name.lowercased()) {
+        counter += 1
+        name = "\(base)-\(counter)"
+      }
+      used.insert(name.lowercased())
+      return name
+    }
+  }
+
   /// The anchor of a locale's row and findings on the coverage page.
   static func anchor(_ locale: LocaleCoverage) -> String {
     "locale-" + SitePaths.safeComponent(locale.code)
@@ -169,7 +188,8 @@ struct CoveragePageModel {
   }
 
   func context() -> [String: TemplateValue] {
-    let locales = coverage.locales.map { locale -> TemplateValue in
+    let todoPaths = CoverageTodoPageModel.paths(coverage)
+    let locales = zip(coverage.locales, todoPaths).map { locale, todoPath -> TemplateValue in
       var value = Self.localeSummary(locale)
       let gate = locale.gate
       value["tiers"] = Self.tiersValue(locale.tiers)
@@ -189,6 +209,14 @@ struct CoveragePageModel {
       value["identical"] = Self.keyList(locale.identicalToFallback)
       value["unused"] = Self.keyList(locale.unusedKeys)
       value["duplicates"] = Self.keyList(locale.prefixedDuplicates)
+      let untranslated = locale.untranslatedCount
+      value["todo"] = [
+        "href": .string(String(todoPath.dropFirst("coverage/".count))),
+        "count": .int(locale.todo.count), "any": .bool(!locale.todo.isEmpty),
+        "untranslated": .int(untranslated), "review": .int(locale.todo.count - untranslated),
+        "reasons": .list(
+          locale.todoCounts.map { ["label": .string($0.reason.label), "count": .int($0.count)] }),
+      ]
       return .dictionary(value)
     }
     let gates = coverage.gates.map { gate -> TemplateValue in

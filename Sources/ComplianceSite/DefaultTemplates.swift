@@ -107,6 +107,82 @@ public enum DefaultTemplates {
     {{> partials/footer}}
 
     """#,
+    "coverage-todo.html": ##"""
+    {{> partials/header}}
+    <header class="page-header">
+    <p class="breadcrumb"><a href="{{page.root}}index.html">{{page.siteTitle}}</a> <span aria-hidden="true">›</span> <a href="../index.html">Coverage</a> <span aria-hidden="true">›</span> To do</p>
+    {{#locale}}
+    <h1>To do: <bdi>{{name}}</bdi> <code>{{code}}</code>{{#rightToLeft}} <span class="tag">RTL</span>{{/rightToLeft}}{{#isSource}} <span class="tag">source</span>{{/isSource}}</h1>
+    <p class="lede">{{count}} of {{keyCount}} keys: {{untranslated}} not translated, {{review}} translated but to review (coverage {{percent}} %; <a href="../index.html#{{anchor}}">figures and gate</a>). Key names, categories and source locations only: no dictionary text appears here.</p>
+    {{/locale}}
+    </header>
+
+    {{#hasTodo}}
+    <section class="panel" aria-labelledby="reasons-title">
+    <h2 id="reasons-title">By reason</h2>
+    <div class="table-wrap">
+    <table class="todo-reasons">
+    <caption>Keys on the to-do list, by the reason they are listed under</caption>
+    <thead><tr><th scope="col">Reason</th><th scope="col" class="num">Keys</th><th scope="col">Meaning</th></tr></thead>
+    <tbody>
+    {{#reasons}}
+    <tr><th scope="row"><a href="#{{anchor}}">{{label}}</a></th><td class="num">{{count}}</td><td>{{summary}}</td></tr>
+    {{/reasons}}
+    </tbody>
+    </table>
+    </div>
+    </section>
+
+    {{#reasons}}
+    <section class="panel" aria-labelledby="{{anchor}}">
+    <h2 id="{{anchor}}">{{label}} <span class="note">{{count}} key(s)</span></h2>
+    <p>{{summary}}</p>
+    {{#categories}}
+    <h3 id="{{anchor}}">{{category}}{{#critical}} <span class="tag">critical</span>{{/critical}} <span class="note">{{count}} key(s)</span></h3>
+    <div class="table-wrap">
+    <table class="todo">
+    <caption>{{label}}: {{category}}</caption>
+    <thead><tr><th scope="col">Key</th><th scope="col">Shown now</th><th scope="col">Detail</th><th scope="col">Source locations</th></tr></thead>
+    <tbody>
+    {{#entries}}
+    <tr><th scope="row"><code>{{key}}</code>{{#critical}} <span class="tag">critical</span>{{/critical}}</th><td>{{shown}}</td><td>{{#detail}}{{.}}{{/detail}}{{#hasAlso}}{{#detail}}; {{/detail}}also: {{#also}}{{.}} {{/also}}{{/hasAlso}}</td><td>{{#hasLocations}}<ul class="locations">{{#locations}}<li>{{#href}}<a href="{{.}}">{{text}}</a>{{/href}}{{^href}}<code>{{text}}</code>{{/href}}</li>{{/locations}}</ul>{{/hasLocations}}{{^hasLocations}}no call site (added by hand){{/hasLocations}}</td></tr>
+    {{/entries}}
+    </tbody>
+    </table>
+    </div>
+    {{/categories}}
+    </section>
+    {{/reasons}}
+    {{/hasTodo}}
+    {{^hasTodo}}
+    <section class="panel">
+    <p class="none">Nothing to do: every key is translated and no translation needs review.</p>
+    </section>
+    {{/hasTodo}}
+
+    <section class="panel" aria-labelledby="dynamic-title">
+    <h2 id="dynamic-title">Dynamic keys <span class="note">{{dynamicCount}}, never counted, never failing a gate</span></h2>
+    <p>Calls whose key is not a literal: the keys they build cannot be known without running the app, so they are listed here for review and are not on the list above.</p>
+    {{#hasDynamic}}
+    <div class="table-wrap">
+    <table class="dynamic">
+    <caption>Translation calls with a computed key</caption>
+    <thead><tr><th scope="col">Location</th><th scope="col">Expression</th></tr></thead>
+    <tbody>
+    {{#dynamic}}
+    <tr><th scope="row">{{#location}}{{#href}}<a href="{{.}}">{{text}}</a>{{/href}}{{^href}}<code>{{text}}</code>{{/href}}{{/location}}</th><td><code>{{expression}}</code></td></tr>
+    {{/dynamic}}
+    </tbody>
+    </table>
+    </div>
+    {{/hasDynamic}}
+    {{^hasDynamic}}
+    <p class="none">None.</p>
+    {{/hasDynamic}}
+    </section>
+    {{> partials/footer}}
+
+    """##,
     "coverage.html": #"""
     {{> partials/header}}
     <header class="page-header">
@@ -145,7 +221,7 @@ public enum DefaultTemplates {
     <div class="table-wrap">
     <table class="locales">
     <caption>Keys by the tier the provider resolved them at, coverage and gate</caption>
-    <thead><tr><th scope="col">Locale</th><th scope="col">Dictionary</th><th scope="col" class="num">Prefixed</th><th scope="col" class="num">Original</th><th scope="col" class="num">Fallback</th><th scope="col" class="num">Key text</th><th scope="col" class="num">Not a key</th><th scope="col">Coverage</th><th scope="col">Gate</th></tr></thead>
+    <thead><tr><th scope="col">Locale</th><th scope="col">Dictionary</th><th scope="col" class="num">Prefixed</th><th scope="col" class="num">Original</th><th scope="col" class="num">Fallback</th><th scope="col" class="num">Key text</th><th scope="col" class="num">Not a key</th><th scope="col">Coverage</th><th scope="col">To do</th><th scope="col">Gate</th></tr></thead>
     <tbody>
     {{#locales}}
     <tr id="{{anchor}}" class="row row-{{status.name}}">
@@ -155,6 +231,7 @@ public enum DefaultTemplates {
     <td class="num">{{prefixed}}</td><td class="num">{{original}}</td><td class="num">{{fallback}}</td><td class="num">{{keyText}}</td><td class="num">{{notAKey}}</td>
     {{/tiers}}
     <td>{{> partials/bar}}</td>
+    <td>{{#todo}}<a href="{{href}}">{{count}} key(s)</a>{{/todo}}</td>
     <td>{{#status}}{{> partials/status}}{{/status}} <span class="note">minimum {{#gate}}{{.}} %{{/gate}}{{^gate}}none{{/gate}}; key text at most {{#maximumKeyText}}{{.}}{{/maximumKeyText}}{{^maximumKeyText}}unlimited{{/maximumKeyText}}; critical without fallback at most {{maximumCritical}}; fallback only {{#allowFallbackOnly}}allowed{{/allowFallbackOnly}}{{^allowFallbackOnly}}fails{{/allowFallbackOnly}}</span>{{#gateDetail}}<span class="note">{{.}}</span>{{/gateDetail}}</td>
     </tr>
     {{/locales}}
@@ -198,8 +275,8 @@ public enum DefaultTemplates {
     {{#copyFindings}}{{> partials/findings}}{{/copyFindings}}
     <h3>Keys with inconsistent fallback copy</h3>
     {{#inconsistent}}{{> partials/keys}}{{/inconsistent}}
-    <h3>Dynamic keys</h3>
-    <p>Calls whose key is not a literal: listed, never counted as missing.</p>
+    <h3 id="dynamic-title">Dynamic keys</h3>
+    <p>Calls whose key is not a literal: listed, never counted as missing, never failing a gate.</p>
     {{#hasDynamic}}
     <div class="table-wrap">
     <table class="dynamic">
@@ -221,6 +298,15 @@ public enum DefaultTemplates {
     {{#locales}}
     <section class="panel" aria-labelledby="{{anchor}}-findings">
     <h2 id="{{anchor}}-findings"><bdi>{{name}}</bdi> <code>{{locale}}</code>: findings</h2>
+    <h3>To do</h3>
+    {{#todo}}
+    {{#any}}
+    <p><a href="{{href}}">{{count}} key(s) to do</a>: {{untranslated}} not translated, {{review}} to review ({{#reasons}}{{count}} {{label}}; {{/reasons}}grouped by reason and category, with source locations).</p>
+    {{/any}}
+    {{^any}}
+    <p class="none">Nothing to do: every key is translated and no translation needs review.</p>
+    {{/any}}
+    {{/todo}}
     <h3>Critical keys shown as key text</h3>
     {{#critical}}{{> partials/keys}}{{/critical}}
     <h3>Placeholder mismatches</h3>
@@ -1166,6 +1252,8 @@ public enum DefaultTemplates {
     details.keys summary { cursor: pointer; }
     .key-list { columns: 18rem auto; padding-left: 1.2rem; margin: 0.4rem 0; }
     .key-list li { break-inside: avoid; overflow-wrap: anywhere; }
+    .locations { list-style: none; padding: 0; margin: 0; }
+    .locations li { overflow-wrap: anywhere; }
     .reason { display: inline; }
     .reason + .reason::before { content: "; "; }
     .clause-ref { display: inline-block; margin: 0.1rem 0.3rem 0.1rem 0; }

@@ -92,10 +92,6 @@ public struct LocaleCoverage: Sendable, Hashable, Codable {
     self.gateResult = gateResult
   }
 
-  /// Keys on the to-do list that have no usable translation (empty value, key text or
-  /// fallback copy shown).
-  public var untranslatedCount: Int { todo.count { $0.isUntranslated } }
-
   /// Keys translated by the dictionary (prefixed + original).
   public var translated: Int { tiers.translated }
 
