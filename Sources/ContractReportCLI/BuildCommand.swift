@@ -33,6 +33,7 @@ enum BuildCommand: Command {
       """,
     options: [
       OptionSpec("out", value: "DIR", help: "Write the site here (default site/)."),
+      CoverageRun.settingsOption,
       OptionSpec(
         "base-url", value: "URL",
         help: "Where the site is published; adds canonical links and sitemap.xml."),

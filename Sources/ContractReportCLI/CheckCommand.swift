@@ -38,6 +38,7 @@ enum CheckCommand: Command {
       """,
     options: [
       OptionSpec("json", value: "FILE", help: "Write the ComplianceReport as JSON."),
+      CoverageRun.settingsOption,
       OptionSpec("junit", value: "FILE", help: "Write JUnit XML (one testcase per clause)."),
       OptionSpec("sarif", value: "FILE", help: "Write SARIF 2.1.0 for code-scanning UIs."),
       OptionSpec("summary", value: "FILE", help: "Write the Markdown summary (for PR comments)."),
@@ -91,17 +92,13 @@ enum CheckCommand: Command {
   static func makeReport(
     _ arguments: ParsedArguments, console: Console, parseOptions: MarkdownParseOptions = .init()
   ) async throws -> ComplianceReport {
-    let paths = arguments.positionals.isEmpty ? ["contracts"] : arguments.positionals
+    let paths = try CoverageRun.contractPaths(arguments)
     let loader = try ContractLoader(
       sizeLimit: LintCommand.sizeLimit(arguments), options: parseOptions)
     // Coverage first: its dictionaries are gone before the contract models are built.
-    let coverage = await CoverageRun.prepare(contractPaths: paths)
-    let documents: DocumentSet
-    do {
-      documents = try await DocumentSet.load(paths, loader: loader)
-    } catch {
-      throw InputFailure(error.errors)
-    }
+    let coverage = await CoverageRun.prepare(
+      contractPaths: paths, settingsFile: arguments.value("settings"))
+    let documents = try await CoverageRun.documents(paths, loader: loader, prepared: coverage)
     var filter = ClauseFilter(
       contracts: (arguments.values["contract"] ?? []).map(Glob.init),
       sections: (arguments.values["section"] ?? []).map(Glob.init),

@@ -113,7 +113,7 @@ struct CoverageCommandTests {
     #expect(outcome.code == 2)
     #expect(
       outcome.error
-        == "\(Repository.contracts.path)/translations/dictionaries/xx.json: error: cannot be read\n"
+        == "\(Repository.contracts.path)/translations/dictionaries/xx.json: error: missing; add it or leave xx out of coverage.locales\n"
     )
     let missing = await CommandRunner.run(["coverage", directory.path + "/nope"])
     #expect(missing.code == 2)
