@@ -34,7 +34,6 @@ let package = Package(
     .target(
       name: "TranslationCoverage",
       dependencies: ["LanguageProvider", "UTF8Bytes", "FileTree", "ChunkedWork"]),
-    .target(name: "TranslationExport", dependencies: ["TranslationCoverage", "LanguageProvider"]),
     .target(name: "RTLReview", dependencies: ["Contracts"]),
     .target(
       name: "ComplianceReport",
@@ -43,6 +42,9 @@ let package = Package(
       ]
     ),
     .target(name: "CIOutput", dependencies: ["ComplianceReport"]),
+    .target(
+      name: "TranslationExport",
+      dependencies: ["TranslationCoverage", "LanguageProvider", "CIOutput"]),
     .target(
       name: "ComplianceSite",
       dependencies: [

@@ -28,9 +28,14 @@ struct CoveragePageModel {
 
   let coverage: CoverageReport
   let parts: [Part]
+  let options: SiteOptions
 
-  init(coverage: CoverageReport, keysPerPart: Int = CoveragePageModel.keysPerPart) {
+  init(
+    coverage: CoverageReport, options: SiteOptions = .init(),
+    keysPerPart: Int = CoveragePageModel.keysPerPart
+  ) {
     self.coverage = coverage
+    self.options = options
     self.parts = Self.split(keys: coverage.matrix.keys, keysPerPart: max(keysPerPart, 1))
   }
 
@@ -113,6 +118,22 @@ struct CoveragePageModel {
       }
       used.insert(name.lowercased())
       return name
+    }
+  }
+
+  /// A source location as `partials/location` shows it: its text, linked when the site has a
+  /// source URL.
+  static func source(_ location: SourceLocation, options: SiteOptions) -> TemplateValue {
+    [
+      "href": TemplateValue(options.sourceLink(file: location.file, line: location.line)),
+      "text": .string(location.description),
+    ]
+  }
+
+  /// The dynamic calls as `partials/dynamic-keys` lists them.
+  static func dynamicCalls(_ coverage: CoverageReport, options: SiteOptions) -> [TemplateValue] {
+    coverage.dynamicCalls.map { call in
+      ["location": source(call.location, options: options), "expression": .string(call.expression)]
     }
   }
 
@@ -225,9 +246,7 @@ struct CoveragePageModel {
         "status": StatusPresentation(gatePassed: gate.passed).value,
       ]
     }
-    let dynamic = coverage.dynamicCalls.map { call -> TemplateValue in
-      ["location": .string(call.location.description), "expression": .string(call.expression)]
-    }
+    let dynamic = Self.dynamicCalls(coverage, options: options)
     let parts = parts.map { part -> TemplateValue in
       [
         "href": .string("keys/\(part.name).html"), "title": .string(part.title),

@@ -67,11 +67,7 @@ struct CoverageTodoPageModel {
       ])
     }
     let untranslated = locale.untranslatedCount
-    let dynamic = coverage.dynamicCalls.map { call -> TemplateValue in
-      [
-        "location": source(call.location), "expression": .string(call.expression),
-      ]
-    }
+    let dynamic = CoveragePageModel.dynamicCalls(coverage, options: options)
     return [
       "locale": [
         "code": .string(locale.code), "name": .string(locale.name ?? locale.code),
@@ -90,18 +86,14 @@ struct CoverageTodoPageModel {
   private func entryValue(_ entry: TodoEntry) -> TemplateValue {
     [
       "key": .string(entry.key), "critical": .bool(entry.critical),
-      "shown": .string(Self.shown(entry.tier)), "detail": TemplateValue(entry.detail),
-      "also": .list(entry.reasons.dropFirst().map { .string($0.label) }),
-      "hasAlso": .bool(entry.reasons.count > 1),
-      "locations": .list(entry.locations.map(source)),
+      "shown": .string(Self.shown(entry.tier)),
+      "detail": .string(
+        ([entry.detail].compactMap { $0 }
+          + (entry.reasons.count > 1
+            ? ["also " + entry.reasons.dropFirst().map(\.label).joined(separator: ", ")] : []))
+          .joined(separator: "; ")),
+      "locations": .list(entry.locations.map { CoveragePageModel.source($0, options: options) }),
       "hasLocations": .bool(!entry.locations.isEmpty),
-    ]
-  }
-
-  private func source(_ location: SourceLocation) -> TemplateValue {
-    [
-      "href": TemplateValue(options.sourceLink(file: location.file, line: location.line)),
-      "text": .string(location.description),
     ]
   }
 }

@@ -145,7 +145,7 @@ public enum DefaultTemplates {
     <thead><tr><th scope="col">Key</th><th scope="col">Shown now</th><th scope="col">Detail</th><th scope="col">Source locations</th></tr></thead>
     <tbody>
     {{#entries}}
-    <tr><th scope="row"><code>{{key}}</code>{{#critical}} <span class="tag">critical</span>{{/critical}}</th><td>{{shown}}</td><td>{{#detail}}{{.}}{{/detail}}{{#hasAlso}}{{#detail}}; {{/detail}}also: {{#also}}{{.}} {{/also}}{{/hasAlso}}</td><td>{{#hasLocations}}<ul class="locations">{{#locations}}<li>{{#href}}<a href="{{.}}">{{text}}</a>{{/href}}{{^href}}<code>{{text}}</code>{{/href}}</li>{{/locations}}</ul>{{/hasLocations}}{{^hasLocations}}no call site (added by hand){{/hasLocations}}</td></tr>
+    <tr><th scope="row"><code>{{key}}</code>{{#critical}} <span class="tag">critical</span>{{/critical}}</th><td>{{shown}}</td><td>{{detail}}</td><td>{{#hasLocations}}<ul class="locations">{{#locations}}<li>{{> partials/location}}</li>{{/locations}}</ul>{{/hasLocations}}{{^hasLocations}}no call site (added by hand){{/hasLocations}}</td></tr>
     {{/entries}}
     </tbody>
     </table>
@@ -163,22 +163,7 @@ public enum DefaultTemplates {
     <section class="panel" aria-labelledby="dynamic-title">
     <h2 id="dynamic-title">Dynamic keys <span class="note">{{dynamicCount}}, never counted, never failing a gate</span></h2>
     <p>Calls whose key is not a literal: the keys they build cannot be known without running the app, so they are listed here for review and are not on the list above.</p>
-    {{#hasDynamic}}
-    <div class="table-wrap">
-    <table class="dynamic">
-    <caption>Translation calls with a computed key</caption>
-    <thead><tr><th scope="col">Location</th><th scope="col">Expression</th></tr></thead>
-    <tbody>
-    {{#dynamic}}
-    <tr><th scope="row">{{#location}}{{#href}}<a href="{{.}}">{{text}}</a>{{/href}}{{^href}}<code>{{text}}</code>{{/href}}{{/location}}</th><td><code>{{expression}}</code></td></tr>
-    {{/dynamic}}
-    </tbody>
-    </table>
-    </div>
-    {{/hasDynamic}}
-    {{^hasDynamic}}
-    <p class="none">None.</p>
-    {{/hasDynamic}}
+    {{> partials/dynamic-keys}}
     </section>
     {{> partials/footer}}
 
@@ -277,22 +262,7 @@ public enum DefaultTemplates {
     {{#inconsistent}}{{> partials/keys}}{{/inconsistent}}
     <h3 id="dynamic-title">Dynamic keys</h3>
     <p>Calls whose key is not a literal: listed, never counted as missing, never failing a gate.</p>
-    {{#hasDynamic}}
-    <div class="table-wrap">
-    <table class="dynamic">
-    <caption>Translation calls with a computed key</caption>
-    <thead><tr><th scope="col">Location</th><th scope="col">Expression</th></tr></thead>
-    <tbody>
-    {{#dynamic}}
-    <tr><th scope="row"><code>{{location}}</code></th><td><code>{{expression}}</code></td></tr>
-    {{/dynamic}}
-    </tbody>
-    </table>
-    </div>
-    {{/hasDynamic}}
-    {{^hasDynamic}}
-    <p class="none">None.</p>
-    {{/hasDynamic}}
+    {{> partials/dynamic-keys}}
     </section>
 
     {{#locales}}
@@ -636,6 +606,25 @@ public enum DefaultTemplates {
     "partials/diff.html": #"""
     {{#segments}}{{#equal}}{{text}}{{/equal}}{{#deleted}}<del>{{text}}</del>{{/deleted}}{{#inserted}}<ins>{{text}}</ins>{{/inserted}}{{/segments}}
     """#,
+    "partials/dynamic-keys.html": #"""
+    {{#hasDynamic}}
+    <div class="table-wrap">
+    <table class="dynamic">
+    <caption>Translation calls with a computed key</caption>
+    <thead><tr><th scope="col">Location</th><th scope="col">Expression</th></tr></thead>
+    <tbody>
+    {{#dynamic}}
+    <tr><th scope="row">{{#location}}{{> partials/location}}{{/location}}</th><td><code>{{expression}}</code></td></tr>
+    {{/dynamic}}
+    </tbody>
+    </table>
+    </div>
+    {{/hasDynamic}}
+    {{^hasDynamic}}
+    <p class="none">None.</p>
+    {{/hasDynamic}}
+
+    """#,
     "partials/findings.html": #"""
     {{#any}}
     <details class="keys"><summary>{{count}} finding(s)</summary>
@@ -718,6 +707,9 @@ public enum DefaultTemplates {
     </dl>
     </aside>
 
+    """#,
+    "partials/location.html": #"""
+    {{#href}}<a href="{{.}}">{{text}}</a>{{/href}}{{^href}}<code>{{text}}</code>{{/href}}
     """#,
     "partials/review.html": ##"""
     <section id="changed-since-review" class="panel review" aria-labelledby="review-title">

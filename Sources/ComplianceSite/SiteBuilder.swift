@@ -112,7 +112,7 @@ public struct SiteBuilder: Sendable {
     sitemap += directories.map { $0 + "/" }
 
     if let coverage = report.coverage {
-      let model = CoveragePageModel(coverage: coverage)
+      let model = CoveragePageModel(coverage: coverage, options: options)
       var context = model.context()
       context["page"] = pageValue(title: "Translation coverage", path: Self.coveragePagePath)
       try emit(

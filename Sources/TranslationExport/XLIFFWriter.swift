@@ -1,3 +1,5 @@
+import CIOutput
+
 /// Writes one locale's units as an XLIFF 1.2 document.
 ///
 /// Each key is a `<trans-unit>` (id and resname: the key) with the source text, a `<target>`
@@ -5,8 +7,8 @@
 /// units are also `approved="yes"`, as translate-toolkit and Weblate read it), notes with the
 /// to-do reason, category and call sites, and one location context group per call site.
 /// Texts are checked by ``TranslationExport`` first, so every character here is one XML 1.0
-/// carries; carriage returns, and tabs and line breaks in attributes, are written as character
-/// references so parsers keep them.
+/// carries and the escaping (the CI outputs' own) writes each as it is: carriage returns, and
+/// tabs and line breaks in attributes, as character references so parsers keep them.
 enum XLIFFWriter {
   static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
 
@@ -47,42 +49,7 @@ enum XLIFFWriter {
     return xml
   }
 
-  /// Character data: `&`, `<`, `>` as entities, a carriage return as `&#13;`.
-  static func text(_ value: String) -> String {
-    escape(value, inAttribute: false)
-  }
+  private static func text(_ value: String) -> String { XMLEscaping.text(value) }
 
-  /// An attribute value in double quotes: also `"`, tab and line feed as references.
-  static func attribute(_ value: String) -> String {
-    escape(value, inAttribute: true)
-  }
-
-  private static func escape(_ value: String, inAttribute: Bool) -> String {
-    guard value.utf8.contains(where: { needsEscape($0, inAttribute: inAttribute) }) else {
-      return value
-    }
-    var result = ""
-    result.reserveCapacity(value.utf8.count + 16)
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\r": result += "&#13;"
-      case "\"" where inAttribute: result += "&quot;"
-      case "\n" where inAttribute: result += "&#10;"
-      case "\t" where inAttribute: result += "&#9;"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
-
-  private static func needsEscape(_ byte: UInt8, inAttribute: Bool) -> Bool {
-    switch byte {
-    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\r"): true
-    case UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\t"): inAttribute
-    default: false
-    }
-  }
+  private static func attribute(_ value: String) -> String { XMLEscaping.attribute(value) }
 }

@@ -90,7 +90,7 @@ import TranslationCoverage
     #expect(page.contains("<td>key text</td><td></td><td>no call site (added by hand)</td>"))
     #expect(
       page.contains(
-        "<td>translation (original key)</td><td>missing {name}; unisolatedEdgePlaceholder; also: bidi or copy-rule finding </td>"
+        "<td>translation (original key)</td><td>missing {name}; unisolatedEdgePlaceholder; also bidi or copy-rule finding</td>"
       ))
     // Dynamic keys: a separate bucket, never on the list.
     #expect(page.contains("<code>t(`STATUS_${state}`)</code>"))
