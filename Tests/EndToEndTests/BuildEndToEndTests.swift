@@ -14,7 +14,7 @@ extension EndToEnd {
     static let contractPage = "docs/developers/driver-app/language-contract/index.html"
     /// Files of a build of the repository's contracts with a base URL (see
     /// `buildsTheRepositoryContracts`).
-    static let builtFiles = 18
+    static let builtFiles = 23
 
     /// Output of one in-process run of the command line.
     struct Run {
@@ -79,6 +79,7 @@ extension EndToEnd {
         "index.html", Self.contractPage, "style.css", "badges/contracts.svg", "sitemap.xml",
         "badges/contracts/driver-app-language-contract.svg", "coverage/index.html",
         "rtl/index.html", "signoff/index.html", "badges/coverage/ar.svg", "README.md",
+        "coverage/todo/ar.html",
       ] {
         #expect(site[path] != nil, "\(path)")
       }
@@ -118,7 +119,8 @@ extension EndToEnd {
         site["README.md"] == FileManager.default.contents(atPath: Self.root + "/site/README.md"))
       // Index, style, sitemap, README, the contracts badge; per contract (the Driver App contract
       // and the decision-table examples) a page and a badge; the coverage page and its one matrix
-      // part, the RTL and sign-off pages; a coverage badge per locale (en, es, fr, ar, he).
+      // part, a to-do page per locale, the RTL and sign-off pages; a coverage badge per locale
+      // (en, es, fr, ar, he).
       #expect(result.output.contains("wrote \(Self.builtFiles) files to \(directory)/site/"))
     }
 
