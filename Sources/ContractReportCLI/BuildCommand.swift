@@ -15,9 +15,11 @@ enum BuildCommand: Command {
       renders the report into a static site in --out (default site/): an index with every
       contract's counts, release readiness, the run and its inputs; one page per contract at
       the path of its canonical URL, showing the contract's text with every clause row marked
-      passed, failed, unbound or changed since review; a stylesheet; SVG badges under
-      badges/; and, with --base-url, a sitemap.xml. Pages use relative links only, need no
-      JavaScript and open from file://.
+      passed, failed, unbound or changed since review; with coverage settings, the coverage
+      page, its per-key matrix and one to-do page per locale (coverage/todo/<locale>.html); a
+      stylesheet; SVG badges under badges/; and, with --base-url, a sitemap.xml. A folder with
+      coverage settings and translations but no contract builds a coverage-only site. Pages
+      use relative links only, need no JavaScript and open from file://.
 
       Templates come from --templates DIR, else ./templates when it exists, else the built-in
       copy. A template error (an unknown variable, an unclosed section) names the template

@@ -20,10 +20,12 @@ enum CheckCommand: Command {
       Verdicts: passed, failed, error (the check threw or timed out), unbound (no check),
       orphaned (a check whose clause is gone), skipped (filtered out).
 
-      When a contracts directory holds contract-report.json, its siteTitle names the report,
-      and with a "coverage" object translation coverage is measured too: its gates
+      When a contracts directory holds contract-report.json (or --settings names a settings
+      file; without PATH the contracts are then that file's folder), its siteTitle names the
+      report, and with a "coverage" object translation coverage is measured too: its gates
       (coverage:catalogue, coverage:<locale>) join the others (see 'contract-report help
-      coverage').
+      coverage'). A folder with those settings and translations but no Markdown is checked
+      for coverage alone.
 
       When GITHUB_ACTIONS=true, failed clauses and lint errors are also printed as ::error
       annotations at file and line, and the Markdown summary (--summary) is appended to
