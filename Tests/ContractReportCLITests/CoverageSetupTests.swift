@@ -191,7 +191,7 @@ struct CoverageSetupTests {
     let json = directory.path + "/report.json"
     let outcome = await CommandRunner.run([
       "check", Repository.contracts.path + "/driver-app/language-contract.md", "--settings",
-      settings, "--json", json, "--quiet",
+      settings, "--json", json, "--quiet", "--dry-run",
     ])
     #expect(outcome.code == 0, "\(outcome.error)")
     let report = try #require(
