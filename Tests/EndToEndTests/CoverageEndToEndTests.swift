@@ -23,6 +23,7 @@ extension EndToEnd {
         ("bad-location.json", "locations", ["contracts/x.tsx"]),
         ("extra-field.json", "fallback", "copy never belongs here"),
       ]
+      // One validator run for every mutation: each file must have at least one error line.
       for (file, field, value) in mutations {
         var report = good
         var locales = try #require(report["locales"] as? [[String: Any]])
@@ -33,8 +34,11 @@ extension EndToEnd {
         try workspace.write(
           String(decoding: try JSONSerialization.data(withJSONObject: report), as: UTF8.self),
           to: file)
-        let rejected = try Validators.validateCoverageReports([workspace.url(file)])
-        #expect(rejected.status == 1, "\(file) was accepted")
+      }
+      let rejected = try Validators.validateCoverageReports(mutations.map { workspace.url($0.0) })
+      #expect(rejected.status == 1)
+      for (file, _, _) in mutations {
+        #expect(rejected.output.contains(workspace.url(file).path + ": "), "\(file) was accepted")
       }
     }
   }
