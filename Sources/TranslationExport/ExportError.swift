@@ -13,6 +13,7 @@ public enum ExportError: Error, Sendable, Hashable, CustomStringConvertible {
   /// line feed and carriage return, or U+FFFE/U+FFFF, which XML 1.0 forbids).
   case unrepresentableCharacter(locale: String, key: String, field: String, codePoint: UInt32)
 
+  /// One line naming what stopped the export and what to fix, never copy.
   public var description: String {
     switch self {
     case .liveValues:
