@@ -1136,7 +1136,7 @@ public enum DefaultTemplates {
     .status-failed { color: var(--failed-fg); background: var(--failed-bg); }
     .status-error { color: var(--error-fg); background: var(--error-bg); }
     .status-unbound, .status-skipped, .status-orphaned, .status-unchanged, .status-not-checked { color: var(--unbound-fg); background: var(--unbound-bg); border-style: dashed; }
-    .status-changed, .status-added, .status-removed { color: var(--changed-fg); background: var(--changed-bg); }
+    .status-changed, .status-added, .status-removed, .status-renamed { color: var(--changed-fg); background: var(--changed-bg); }
 
     .overall { font-size: 1.05rem; margin: 0.5rem 0; }
     .overall .status { font-size: 1rem; }

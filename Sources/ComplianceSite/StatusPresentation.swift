@@ -40,6 +40,7 @@ struct StatusPresentation: Sendable, Hashable {
     case .changed: self.init(name: "changed", symbol: "Δ", label: "Changed since review")
     case .added: self.init(name: "added", symbol: "+", label: "New since review")
     case .removed: self.init(name: "removed", symbol: "−", label: "Removed since review")
+    case .renamed: self.init(name: "renamed", symbol: "→", label: "Renamed since review")
     }
   }
 
