@@ -19,7 +19,7 @@ public enum DefaultTemplates {
     <p class="lede">{{.}}</p>
     {{/description}}
     <div class="summary">
-    <p class="overall overall-{{status.name}}">{{#status}}{{> partials/status}}{{/status}} <span class="overall-detail">{{counts.summary}}{{#changed}}; {{.}} changed since review{{/changed}}</span></p>
+    <p class="overall overall-{{status.name}}">{{#status}}{{> partials/status}}{{/status}} <span class="overall-detail">{{counts.summary}}{{#reviewed}}{{#changed}}; {{.}} changed since review{{/changed}}{{/reviewed}}{{^reviewed}}; no reviewed baseline{{/reviewed}}</span></p>
     {{#counts}}
     {{> partials/counts}}
     {{/counts}}
@@ -30,7 +30,7 @@ public enum DefaultTemplates {
     {{#publishedURL}}
     <div><dt>Published</dt><dd><a href="{{.}}">{{.}}</a></dd></div>
     {{/publishedURL}}
-    <div><dt>Changed since review</dt><dd>{{#changed}}<a href="#changed-since-review">{{.}} clause(s)</a>{{/changed}}{{^changed}}none{{/changed}}</dd></div>
+    <div><dt>Changed since review</dt><dd>{{#reviewed}}{{#changed}}<a href="#changed-since-review">{{.}} clause(s)</a>{{/changed}}{{^changed}}none{{/changed}}{{/reviewed}}{{^reviewed}}<a href="#changed-since-review">no reviewed baseline</a>{{/reviewed}}</dd></div>
     </dl>
     </header>
     {{/contract}}
@@ -69,7 +69,7 @@ public enum DefaultTemplates {
     <p>These checks are bound to clauses that are no longer in the text (a row deleted or a heading renamed).</p>
     <ul>
     {{#orphans}}
-    <li><span class="status status-orphaned"><span class="symbol" aria-hidden="true">⊘</span> Orphaned</span> <code>{{clauseID}}</code>{{#message}}: {{.}}{{/message}}{{#check}} <span class="check">check: <code>{{.}}</code></span>{{/check}}</li>
+    <li><span class="status status-orphaned"><span class="symbol" aria-hidden="true">⊘</span> Orphaned</span> <code>{{clauseID}}</code> at <code>{{place}}</code>{{#message}}: {{.}}{{/message}}{{#check}} <span class="check">check: <code>{{.}}</code></span>{{/check}}{{#hasHints}}<ul class="hints">{{#hints}}<li>{{.}}</li>{{/hints}}</ul>{{/hasHints}}</li>
     {{/orphans}}
     </ul>
     </section>
@@ -450,7 +450,8 @@ public enum DefaultTemplates {
     <div><dt>Tool</dt><dd>{{report.toolName}} {{report.toolVersion}} (report schema {{report.schemaVersion}})</dd></div>
     <div><dt>Generated</dt><dd>{{#report.generatedAt}}<time datetime="{{.}}">{{.}}</time>{{/report.generatedAt}}{{^report.generatedAt}}not recorded (build with <code>--timestamp</code>){{/report.generatedAt}}</dd></div>
     <div><dt>Run time</dt><dd>{{#report.duration}}{{.}}{{/report.duration}}{{^report.duration}}not recorded{{/report.duration}}</dd></div>
-    <div><dt>Mode</dt><dd>{{#report.strict}}strict: unbound, orphaned and changed clauses fail the run{{/report.strict}}{{^report.strict}}default{{/report.strict}}</dd></div>
+    <div><dt>Mode</dt><dd>{{#report.strict}}strict: unbound clauses, orphaned checks, differences from the reviewed baselines and missing baselines fail the run{{#report.hasExempt}} (except in {{#report.strictExempt}}<code>{{.}}</code> {{/report.strictExempt}}){{/report.hasExempt}}{{/report.strict}}{{^report.strict}}default: {{#report.reviewFails}}differences from the reviewed baselines fail the run{{/report.reviewFails}}{{^report.reviewFails}}differences from the reviewed baselines are warnings (policy <code>changedSinceReview</code> is <code>"warn"</code>){{/report.reviewFails}}{{/report.strict}}</dd></div>
+    <div><dt>Final line</dt><dd><code>{{report.finalLine}}</code></dd></div>
     </dl>
     {{#hasInputs}}
     <div class="table-wrap">
@@ -720,19 +721,31 @@ public enum DefaultTemplates {
     <p class="status-line"><span class="status status-passed"><span class="symbol" aria-hidden="true">✓</span> Unchanged</span> Nothing a reviewer signed differs.</p>
     {{/unchanged}}
     {{^unchanged}}
-    <p class="status-line"><span class="status status-changed"><span class="symbol" aria-hidden="true">Δ</span> {{changedCount}} changed</span> <span class="status status-changed"><span class="symbol" aria-hidden="true">+</span> {{addedCount}} added</span> <span class="status status-changed"><span class="symbol" aria-hidden="true">−</span> {{removedCount}} removed</span></p>
+    <p class="status-line"><span class="status status-changed"><span class="symbol" aria-hidden="true">Δ</span> {{changedCount}} changed</span> <span class="status status-changed"><span class="symbol" aria-hidden="true">+</span> {{addedCount}} added</span> <span class="status status-changed"><span class="symbol" aria-hidden="true">−</span> {{removedCount}} removed</span> <span class="status status-renamed"><span class="symbol" aria-hidden="true">→</span> {{renamedCount}} renamed</span></p>
     {{/unchanged}}
+    {{#hasFindings}}
+    <p class="gate-effect">{{#fails}}In CI these differences fail <code>check</code> and <code>build</code> (exit 1){{/fails}}{{^fails}}In CI these differences are warnings: policy <code>changedSinceReview</code> is <code>"warn"</code>{{/fails}}. Once they are reviewed, accept every change of the file with <code>{{acceptCommand}}</code>, or one clause with the command beside it.</p>
+    {{/hasFindings}}
+    {{#hasSectionRenames}}
+    <h3>Renamed sections</h3>
+    <ul class="changes-list">
+    {{#sectionRenames}}
+    <li><span class="status status-renamed"><span class="symbol" aria-hidden="true">→</span> Renamed since review</span> <strong>{{baselineHeading}}</strong> → <strong>{{currentHeading}}</strong> (line {{line}}, was line {{baselineLine}}; {{matchedClauses}} of its {{baselineClauses}} clause(s) kept){{#hasChecks}}; checks still bound to the old heading: {{#checks}}<code>{{.}}</code> {{/checks}}{{/hasChecks}}</li>
+    {{/sectionRenames}}
+    </ul>
+    {{/hasSectionRenames}}
     {{#hasClauseChanges}}
     <div class="table-wrap">
     <table class="changes">
     <caption>Clauses that differ from the baseline</caption>
-    <thead><tr><th scope="col">Change</th><th scope="col">Clause</th><th scope="col">Word diff</th></tr></thead>
+    <thead><tr><th scope="col">Change</th><th scope="col">Clause</th><th scope="col">Word diff</th><th scope="col">Accept</th></tr></thead>
     <tbody>
     {{#clauses}}
     <tr>
-    <td>{{#status}}{{> partials/status}}{{/status}}</td>
-    <th scope="row">{{section}} › {{#anchor}}<a href="#{{.}}">{{key}}</a>{{/anchor}}{{^anchor}}{{key}}{{/anchor}}</th>
+    <td>{{#status}}{{> partials/status}}{{/status}}{{#severity}} <span class="severity severity-{{name}}">{{label}}</span>{{/severity}}</td>
+    <th scope="row">{{#baselineSection}}{{.}} → {{/baselineSection}}{{section}} › {{#baselineKey}}{{.}} → {{/baselineKey}}{{#anchor}}<a href="#{{.}}">{{key}}</a>{{/anchor}}{{^anchor}}{{key}}{{/anchor}}</th>
     <td>{{#diff}}{{> partials/diff}}{{/diff}}{{^diff}}{{text}}{{/diff}}</td>
+    <td>{{#accept}}<code>{{.}}</code>{{/accept}}{{^accept}}with the file{{/accept}}</td>
     </tr>
     {{/clauses}}
     </tbody>
@@ -757,7 +770,7 @@ public enum DefaultTemplates {
     {{/hasProseChanges}}
     {{/review}}
     {{^review}}
-    <p class="not-configured">No reviewed baseline: add <code>NAME.reviewed.md</code> beside the contract to see what changed since review.</p>
+    <p class="not-configured">No reviewed baseline, so no change to this contract can be seen. Once its text is reviewed, record it with <code>{{contract.acceptCommand}}</code> (it writes <code>NAME.reviewed.md</code> beside the contract){{#contract.strict}}; until then <code>--strict</code> fails on it{{/contract.strict}}.</p>
     {{/review}}
     </section>
 
@@ -1223,6 +1236,8 @@ public enum DefaultTemplates {
     .item .detail { grid-column: 1 / -1; font-size: 0.9rem; }
 
     .changes-list li { margin: 0.3rem 0; }
+    .hints { margin: 0.3rem 0 0.3rem 1.2rem; font-size: 0.9em; }
+    .severity { font-size: 0.85em; font-weight: 600; }
     .status-list { list-style: none; padding: 0; }
     .status-list li { margin: 0.3rem 0; }
     .lint { padding-left: 1.2rem; }

@@ -71,7 +71,7 @@ enum BuildCommand: Command {
     let pages = try SiteBuilder(report: report, templates: templates, options: options)
       .write(to: SiteWriter(outputDirectory: out))
     console.print("wrote \(pages.count) files to \(out)/")
-    console.print(report.totals.summaryLine)
+    console.print(report.finalLine)
     ProcessLifetime.keep(report)
     return report.exitCode
   }

@@ -81,7 +81,7 @@ enum CheckCommand: Command {
       console.write(terminal.body(report))
       console.print("::\(token)::")
       for line in GitHubAnnotations.render(report) { console.print(line) }
-      console.print(report.totals.summaryLine)
+      console.print(report.finalLine)
     } else {
       console.write(terminal.render(report))
     }
@@ -141,7 +141,8 @@ enum CheckCommand: Command {
         faults: faults, providerCommand: arguments.value("provider-command"),
         timeout: runner.timeout),
       runner: runner, version: ContractReport.version, strict: arguments.has("strict"),
-      timestamp: arguments.has("timestamp"), dryRun: arguments.has("dry-run"),
+      policy: (try? coverage.get())??.policy ?? GatePolicy(), timestamp: arguments.has("timestamp"),
+      dryRun: arguments.has("dry-run"),
       translationsDirectory: ContractHistory.translationsDirectory(for: paths),
       contractsChanged: { ContractHistory.lastChange(of: $0) })
     var report = await builder.build(documents)

@@ -7,11 +7,12 @@ import TranslationCoverage
 /// Finds a contracts directory's settings and computes translation coverage from them; shared
 /// by `coverage` and by `check` (and so `build`).
 enum CoverageRun {
-  /// What the settings of a report over some contract paths add to it: a title and, when the
-  /// settings have a `coverage` object, the coverage section and gates; nil when no settings
-  /// file was found.
+  /// What the settings of a report over some contract paths add to it: a title, the gate
+  /// policy and, when the settings have a `coverage` object, the coverage section and gates;
+  /// nil when no settings file was found.
   struct Addition: Sendable {
     var title: String
+    var policy: GatePolicy
     var coverage: CoverageReport?
     /// The folder the settings were read from (coverage's paths are relative to it).
     var directory: String
@@ -45,7 +46,8 @@ enum CoverageRun {
       guard let location = locations.first, let settings = try location.load() else {
         return .success(nil)
       }
-      var addition = Addition(title: settings.siteTitle, directory: location.directory)
+      var addition = Addition(
+        title: settings.siteTitle, policy: settings.policy, directory: location.directory)
       if let coverage = settings.coverage {
         addition.coverage = try await compute(
           coverage, directory: location.directory, live: false, environment: [:])

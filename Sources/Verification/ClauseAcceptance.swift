@@ -68,7 +68,9 @@ public struct ClauseAcceptance: Sendable {
     case (let old?, nil):
       baselineLines.removeSubrange(old.lowerBound - 1..<old.upperBound)
     case (nil, let new?):
-      guard let clause = currentClause, let line = insertionLine(for: clause, in: comparison)
+      guard let clause = currentClause,
+        let line = Self.insertionLine(
+          for: clause, in: comparison, baseline: baseline, current: current)
       else {
         throw Refusal(
           message:
@@ -87,20 +89,45 @@ public struct ClauseAcceptance: Sendable {
   }
 
   private func baselineClause(at change: ClauseChange) -> Clause? {
+    Self.baselineClause(at: change, in: baseline)
+  }
+
+  private static func baselineClause(at change: ClauseChange, in baseline: Contract) -> Clause? {
     guard let location = change.baselineLocation else { return nil }
     return baseline.clauses.first { $0.location == location }
   }
 
+  /// Whether `change` can be accepted on its own (`review --accept FILE --clause ID`): not in
+  /// a renamed section, and, for an added clause, in a table or list the baseline has.
+  public static func acceptsAlone(
+    _ change: ClauseChange, in comparison: ReviewComparison, baseline: Contract,
+    current: Contract
+  ) -> Bool {
+    guard change.status != .unchanged else { return false }
+    if change.status == .removed { return true }
+    guard let clause = current.clauses.first(where: { $0.id == change.clauseID }) else {
+      return false
+    }
+    if comparison.sections.contains(where: { $0.currentHeading == clause.section }) {
+      return false
+    }
+    guard change.status == .added else { return true }
+    return insertionLine(for: clause, in: comparison, baseline: baseline, current: current)
+      != nil
+  }
+
   /// The baseline line an added clause goes before: after the nearest earlier clause of its
   /// table or list that the baseline has, else before the nearest later one.
-  private func insertionLine(for clause: Clause, in comparison: ReviewComparison) -> Int? {
+  private static func insertionLine(
+    for clause: Clause, in comparison: ReviewComparison, baseline: Contract, current: Contract
+  ) -> Int? {
     let siblings = current.clauses.filter {
       $0.sectionSlug == clause.sectionSlug && $0.kind == clause.kind
         && $0.groupIndex == clause.groupIndex
     }
     func baselineLines(of sibling: Clause) -> ClosedRange<Int>? {
       guard let change = comparison.change(for: sibling.id) else { return nil }
-      return baselineClause(at: change).flatMap(baseline.sourceLines(of:))
+      return baselineClause(at: change, in: baseline).flatMap(baseline.sourceLines(of:))
     }
     for sibling in siblings.reversed() where sibling.position < clause.position {
       if let lines = baselineLines(of: sibling) { return lines.upperBound + 1 }
