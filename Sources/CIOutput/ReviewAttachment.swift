@@ -15,20 +15,30 @@ struct ReviewAttachment {
   var trailing: [ReviewFinding] = []
 
   init(_ contract: ContractResult) {
-    var pending = contract.reviewFindings
-    leading = pending.filter { $0.kind == .sectionRenamed }
-    pending.removeAll { $0.kind == .sectionRenamed }
-    for (index, result) in contract.verification.results.enumerated() {
-      let belongs = { (finding: ReviewFinding) in
-        finding.clauseID == result.clauseID
-          && (result.verdict == .orphaned) == (finding.kind == .removed)
-      }
-      let mine = pending.filter(belongs)
-      if !mine.isEmpty {
-        byResult[index] = mine
-        pending.removeAll(where: belongs)
+    /// Pending findings by clause id and whether they are a removal, in report order.
+    var pending: [String: [(offset: Int, finding: ReviewFinding)]] = [:]
+    var taken = Set<Int>()
+    for (offset, finding) in contract.reviewFindings.enumerated() {
+      if finding.kind == .sectionRenamed {
+        leading.append(finding)
+        taken.insert(offset)
+      } else if let id = finding.clauseID {
+        pending[Self.key(id, removal: finding.kind == .removed), default: []].append(
+          (offset, finding))
       }
     }
-    trailing = pending
+    for (index, result) in contract.verification.results.enumerated() {
+      let key = Self.key(result.clauseID, removal: result.verdict == .orphaned)
+      guard let mine = pending.removeValue(forKey: key) else { continue }
+      byResult[index] = mine.map(\.finding)
+      taken.formUnion(mine.map(\.offset))
+    }
+    trailing = contract.reviewFindings.enumerated().filter { !taken.contains($0.offset) }.map(
+      \.element)
+  }
+
+  /// A removed clause's finding goes with its orphaned check, any other with its clause.
+  private static func key(_ clauseID: String, removal: Bool) -> String {
+    (removal ? "removed " : "current ") + clauseID
   }
 }

@@ -77,7 +77,7 @@ public struct ReportBuilder: Sendable {
       let review = baseline.map { ReviewComparison(baseline: $0, current: contract) }
       let strictApplies = strict && !policy.exempts(slug: contract.slug, file: contract.file)
       let findings = ReviewFindingBuilder(
-        contract: contract, baseline: baseline, review: review,
+        contract: contract, review: review,
         severity: policy.reviewSeverity(strict: strictApplies), strict: strictApplies,
         filter: runner.filter)
       findings.annotate(&verification.results)

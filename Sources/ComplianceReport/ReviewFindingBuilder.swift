@@ -11,7 +11,6 @@ import Verification
 /// check author (which check, and where it is declared).
 struct ReviewFindingBuilder {
   var contract: Contract
-  var baseline: Contract?
   var review: ReviewComparison?
   /// The weight of a difference from the baseline (the policy, or `--strict`).
   var severity: FindingSeverity
@@ -30,27 +29,37 @@ struct ReviewFindingBuilder {
   /// The findings for a contract whose checks ended in `results` (after ``annotate(_:)``), in
   /// document order, section renames first.
   func findings(_ results: [ClauseResult]) -> [ReviewFinding] {
-    guard let review, let baseline else {
-      return [noBaseline()]
-    }
+    guard let review else { return [noBaseline()] }
     var findings: [ReviewFinding] = []
     for rename in review.sections
     where filter.includes(clauseID: nil, section: rename.currentHeading, of: contract) {
       findings.append(sectionRenamed(rename, review: review, results: results))
     }
     let renamedHeadings = Set(review.sections.map(\.currentHeading))
+    let acceptable = ClauseAcceptance.acceptableAlone(in: review, current: contract)
+    var bound: [String: String] = [:]
+    var orphaned: [String: [String]] = [:]
+    for result in results {
+      if result.verdict == .orphaned {
+        orphaned[result.clauseID, default: []] += result.checkDeclaredAt.map { [$0] } ?? []
+      } else if let declared = result.checkDeclaredAt {
+        bound[result.clauseID] = declared
+      }
+    }
     for change in review.clauses {
       guard let kind = Self.kind(of: change) else { continue }
       // A row that only moved with its renamed section is told by the section's finding.
       if kind == .renamed, renamedHeadings.contains(change.section) { continue }
       guard filter.includes(clauseID: change.clauseID, section: change.section, of: contract)
       else { continue }
-      let accepts = ClauseAcceptance.acceptsAlone(
-        change, in: review, baseline: baseline, current: contract)
+      let oldID = kind == .removed ? change.clauseID : change.baselineClauseID
       findings.append(
         finding(
-          kind, change, review: review, results: results,
-          acceptClause: accepts ? acceptClause(change.clauseID) : nil))
+          kind, change, review: review,
+          bound: kind == .removed ? nil : bound[change.clauseID],
+          orphaned: oldID.flatMap { orphaned[$0] } ?? [],
+          acceptClause: acceptable.contains(change.clauseID) ? acceptClause(change.clauseID) : nil
+        ))
     }
     return findings
   }
@@ -105,21 +114,12 @@ struct ReviewFindingBuilder {
       hints: hints)
   }
 
+  /// The finding of one differing clause; `bound` is where the check bound to it is declared,
+  /// `orphaned` where the checks still bound to its old id are.
   private func finding(
     _ kind: ReviewFinding.Kind, _ change: ClauseChange, review: ReviewComparison,
-    results: [ClauseResult], acceptClause: String?
+    bound: String?, orphaned: [String], acceptClause: String?
   ) -> ReviewFinding {
-    let bound =
-      kind == .removed
-      ? nil
-      : results.first { $0.clauseID == change.clauseID && $0.verdict != .orphaned }?
-        .checkDeclaredAt
-    let oldID = kind == .removed ? change.clauseID : change.baselineClauseID
-    let orphaned =
-      oldID.map { id in
-        results.filter { $0.verdict == .orphaned && $0.clauseID == id }.compactMap(
-          \.checkDeclaredAt)
-      } ?? []
     let accept =
       acceptClause.map { "\($0) (this clause) or \(acceptFile) (every change in the file)" }
       ?? "\(acceptFile) (with the file)"
@@ -191,27 +191,37 @@ struct ReviewFindingBuilder {
   /// renamed what it was called; the hints say what to do.
   func annotate(_ results: inout [ClauseResult]) {
     guard let review else { return }
-    let orphanIDs = Set(results.filter { $0.verdict == .orphaned }.map(\.clauseID))
+    var removed: [String: ClauseChange] = [:]
+    var byBaselineID: [String: ClauseChange] = [:]
+    var byCurrentID: [String: ClauseChange] = [:]
+    for change in review.clauses {
+      if change.status == .removed {
+        removed[change.clauseID] = removed[change.clauseID] ?? change
+      } else {
+        byCurrentID[change.clauseID] = byCurrentID[change.clauseID] ?? change
+      }
+      if let old = change.baselineClauseID { byBaselineID[old] = byBaselineID[old] ?? change }
+    }
+    var orphanChecks: [String: String] = [:]
+    for result in results where result.verdict == .orphaned {
+      orphanChecks[result.clauseID] = orphanChecks[result.clauseID] ?? result.checkDeclaredAt ?? "?"
+    }
     let currentIDs = Set(contract.clauses.map(\.id))
     for index in results.indices {
       let result = results[index]
       switch result.verdict {
       case .orphaned where !currentIDs.contains(result.clauseID):
         guard
-          let change = review.clauses.first(where: {
-            $0.status == .removed && $0.clauseID == result.clauseID
-          }) ?? review.clauses.first(where: { $0.baselineClauseID == result.clauseID }),
+          let change = removed[result.clauseID] ?? byBaselineID[result.clauseID],
           let location = change.baselineLocation
         else { continue }
         results[index] = orphan(result, change: change, at: location, review: review)
       case .unbound:
         guard
-          let change = review.change(for: result.clauseID),
-          let oldID = change.baselineClauseID, orphanIDs.contains(oldID)
+          let change = byCurrentID[result.clauseID],
+          let oldID = change.baselineClauseID, let declared = orphanChecks[oldID]
         else { continue }
-        let declared = results.first { $0.verdict == .orphaned && $0.clauseID == oldID }?
-          .checkDeclaredAt
-        results[index].hints = renamedHints(change, declared: declared ?? "?")
+        results[index].hints = renamedHints(change, declared: declared)
       default:
         continue
       }

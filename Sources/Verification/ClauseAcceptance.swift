@@ -97,23 +97,45 @@ public struct ClauseAcceptance: Sendable {
     return baseline.clauses.first { $0.location == location }
   }
 
-  /// Whether `change` can be accepted on its own (`review --accept FILE --clause ID`): not in
-  /// a renamed section, and, for an added clause, in a table or list the baseline has.
-  public static func acceptsAlone(
-    _ change: ClauseChange, in comparison: ReviewComparison, baseline: Contract,
-    current: Contract
-  ) -> Bool {
-    guard change.status != .unchanged else { return false }
-    if change.status == .removed { return true }
-    guard let clause = current.clauses.first(where: { $0.id == change.clauseID }) else {
-      return false
+  /// The ids of the differing clauses that can be accepted on their own
+  /// (`review --accept FILE --clause ID`): every removed clause, and every changed, renamed or
+  /// added clause outside a renamed section, an added one only when its table or list has a
+  /// clause the baseline has too. One pass over the clauses.
+  public static func acceptableAlone(in comparison: ReviewComparison, current: Contract)
+    -> Set<String>
+  {
+    struct Group: Hashable {
+      var section: String
+      var kind: ClauseKind
+      var index: Int
     }
-    if comparison.sections.contains(where: { $0.currentHeading == clause.section }) {
-      return false
+    let renamed = Set(comparison.sections.map(\.currentHeading))
+    var statuses: [String: ChangeStatus] = [:]
+    for change in comparison.clauses where change.status != .removed {
+      statuses[change.clauseID] = change.status
     }
-    guard change.status == .added else { return true }
-    return insertionLine(for: clause, in: comparison, baseline: baseline, current: current)
-      != nil
+    var reviewedGroups: Set<Group> = []
+    for clause in current.clauses where statuses[clause.id].map({ $0 != .added }) ?? false {
+      reviewedGroups.insert(
+        Group(section: clause.sectionSlug, kind: clause.kind, index: clause.groupIndex))
+    }
+    var result: Set<String> = []
+    for change in comparison.clauses where change.status == .removed {
+      result.insert(change.clauseID)
+    }
+    for clause in current.clauses where !renamed.contains(clause.section) {
+      switch statuses[clause.id] {
+      case .changed, .renamed:
+        result.insert(clause.id)
+      case .added
+      where reviewedGroups.contains(
+        Group(section: clause.sectionSlug, kind: clause.kind, index: clause.groupIndex)):
+        result.insert(clause.id)
+      default:
+        continue
+      }
+    }
+    return result
   }
 
   /// The baseline line an added clause goes before: after the nearest earlier clause of its
