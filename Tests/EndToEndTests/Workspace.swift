@@ -25,6 +25,8 @@ final class Workspace {
   }
 
   static let contract = "contracts/driver-app/language-contract.md"
+  static let baseline = "contracts/driver-app/language-contract.reviewed.md"
+  static let settings = "contracts/contract-report.json"
 
   func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
@@ -51,6 +53,23 @@ final class Workspace {
     let text = try read(Self.contract)
     #expect(text.contains(old), "contract no longer contains \(old)")
     try write(text.replacingOccurrences(of: old, with: new), to: Self.contract)
+  }
+
+  /// Makes the contract's published text its reviewed baseline, with the built CLI
+  /// (`review --accept`), for tests about something other than the review gate: the shipped
+  /// contract differs from its baseline in 5 clauses, which fails every run by default.
+  func acceptReview() throws {
+    let run = try run(["review", "--accept", Self.contract])
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+  }
+
+  /// Adds `"policy": POLICY` to the settings file copy.
+  func setPolicy(_ policy: String) throws {
+    let settings = try read(Self.settings)
+    let open = try #require(settings.firstIndex(of: "{"))
+    try write(
+      String(settings[...open]) + "\n  \"policy\": \(policy),"
+        + String(settings[settings.index(after: open)...]), to: Self.settings)
   }
 
   func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CLI.Run {
