@@ -110,7 +110,7 @@ struct ContractPageModel {
         "fingerprint": .string(fingerprint),
         "fingerprintShort": .string(Self.short(fingerprint)),
         "publishedURL": TemplateValue(published),
-        "status": StatusPresentation(counts: counts).value,
+        "status": StatusPresentation(contract: result).value,
         "counts": Self.countsValue(counts), "changed": .int(result.changedSinceReview),
         "reviewed": .bool(result.review != nil), "strict": .bool(result.strict),
         "acceptCommand": .string(AcceptCommand.file(contract.file)),

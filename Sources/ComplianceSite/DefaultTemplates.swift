@@ -1200,6 +1200,8 @@ public enum DefaultTemplates {
     .row-unbound, .row-skipped, .row-orphaned { background: var(--unbound-bg); }
     tr.row-unbound > :first-child, tr.row-skipped > :first-child { border-left: 5px dashed var(--unbound-fg); }
     tr.row-changed > .status-cell { box-shadow: inset -4px 0 0 var(--changed-fg); }
+    .overview tr.row-changed { background: var(--changed-bg); }
+    .overview tr.row-changed > :first-child { border-left: 5px dotted var(--changed-fg); }
     .detail-row td { border-top: 0; font-size: 0.9rem; }
     .status-cell { white-space: nowrap; }
     .status-cell .status { display: inline-flex; margin: 0.1rem 0; }

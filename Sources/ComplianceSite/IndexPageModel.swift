@@ -19,7 +19,7 @@ struct IndexPageModel {
         "counts": ContractPageModel.countsValue(result.counts),
         "changed": .int(result.changedSinceReview),
         "reviewed": .bool(result.review != nil),
-        "status": StatusPresentation(counts: result.counts).value,
+        "status": StatusPresentation(contract: result).value,
         "badge": .string(SiteBuilder.contractBadgePath(result.contract)),
       ]
     }

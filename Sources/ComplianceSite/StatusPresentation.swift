@@ -56,6 +56,19 @@ struct StatusPresentation: Sendable, Hashable {
     }
   }
 
+  /// The overall state of one contract: as ``init(counts:)``, except that a contract whose
+  /// checks all held but whose text differs from its reviewed baseline in a way that fails the
+  /// run (the default policy) is not shown as passing.
+  init(contract result: ContractResult) {
+    let counts = result.counts
+    let failsReview = result.reviewFindings.contains { $0.isDifference && $0.severity == .error }
+    if counts.failed + counts.error == 0, failsReview {
+      self.init(name: "changed", symbol: "Δ", label: "Differs from review")
+    } else {
+      self.init(counts: counts)
+    }
+  }
+
   /// A gate that held or not.
   init(gatePassed: Bool) {
     if gatePassed {

@@ -29,9 +29,12 @@ enum BuildCommand: Command {
       the previous site untouched. Two builds of the same input are byte-identical unless
       --timestamp is given.
 
-      Exit codes: 0 every required check held; 1 a clause failed or errored, a lint error, or
-      (with --strict) an unbound, orphaned or changed clause (the site is still written and
-      shows why); 2 usage error, unreadable input or template error (nothing is written).
+      Exit codes, as for 'check': 0 every required check held; 1 a gate failed (a clause
+      failed or errored, a lint error, a clause that differs from its reviewed baseline unless
+      the policy warns, and with --strict an unbound clause, an orphaned check or a contract
+      without a baseline); the site is still written whole and shows why, so a publishing
+      step can deploy on exit 0 or 1; 2 usage error, unreadable input or template error
+      (nothing is written). The last line is the one 'check' prints.
       """,
     options: [
       OptionSpec("out", value: "DIR", help: "Write the site here (default site/)."),
@@ -51,7 +54,8 @@ enum BuildCommand: Command {
         "mutation",
         help: "Also measure the checks' strength and show it: one run per provider defect."),
       OptionSpec(
-        "strict", help: "Also fail on unbound, orphaned and changed-since-review clauses."),
+        "strict",
+        help: "Also fail on unbound and orphaned clauses and on contracts without a baseline."),
       OptionSpec("timeout", value: "SECONDS", help: "Time a check may take (default 10)."),
       OptionSpec("jobs", value: "N", help: "Checks run at once (default: processor count)."),
       OptionSpec(

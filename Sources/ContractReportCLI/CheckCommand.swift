@@ -15,10 +15,18 @@ enum CheckCommand: Command {
       Runs the checks bound to every clause of the contracts found in PATH (files or
       directories; default contracts/), compares each contract with its reviewed baseline
       (NAME.reviewed.md), and prints a per-section table, every failure with expected and
-      observed values and file:line, and a final line 'N passed, N failed, …'.
+      observed values and file:line, and a final line 'N passed, N failed, …', preceded by
+      'FAILED: …;' naming failed gates and differences from the reviewed baselines.
 
       Verdicts: passed, failed, error (the check threw or timed out), unbound (no check),
       orphaned (a check whose clause is gone), skipped (filtered out).
+
+      A clause whose text differs from its reviewed baseline (changed, added, removed, or
+      renamed with its row or section) fails the run, like a snapshot mismatch: the check
+      bound to it was written for other words. Each is printed with its word diff and the
+      'contract-report review --accept' command that makes it reviewed (for the clause or the
+      file). "policy": {"changedSinceReview": "warn"} in contract-report.json makes them
+      warnings.
 
       When a contracts directory holds contract-report.json (or --settings names a settings
       file; without PATH the contracts are then that file's folder), its siteTitle names the
@@ -27,14 +35,17 @@ enum CheckCommand: Command {
       coverage'). A folder with those settings and translations but no Markdown is checked
       for coverage alone.
 
-      When GITHUB_ACTIONS=true, failed clauses and lint errors are also printed as ::error
-      annotations at file and line, and the Markdown summary (--summary) is appended to
-      $GITHUB_STEP_SUMMARY when it is set. Colour only on a terminal and never with NO_COLOR.
+      When GITHUB_ACTIONS=true, every finding is also printed as an annotation at file and
+      line (::error, ::warning or ::notice, by its severity), and the Markdown summary
+      (--summary) is appended to $GITHUB_STEP_SUMMARY when it is set. Colour only on a
+      terminal and never with NO_COLOR.
       Without --timestamp, outputs are byte-identical between runs on the same inputs.
 
-      Exit codes: 0 every required check held; 1 a clause failed or errored, a lint error, or
-      (with --strict) an unbound clause, an orphaned check or a clause changed since review;
-      2 usage error or unreadable input (nothing is written then).
+      Exit codes: 0 every required check held; 1 a clause failed or errored, a lint error, a
+      gate failed, a clause differs from its reviewed baseline (unless the policy warns), or
+      (with --strict) an unbound clause, an orphaned check or a contract without a reviewed
+      baseline outside policy.strictExempt; 2 usage error or unreadable input (nothing is
+      written then).
 
       See docs/ci.md for the output formats and a GitHub Actions workflow.
       """,
@@ -45,7 +56,8 @@ enum CheckCommand: Command {
       OptionSpec("sarif", value: "FILE", help: "Write SARIF 2.1.0 for code-scanning UIs."),
       OptionSpec("summary", value: "FILE", help: "Write the Markdown summary (for PR comments)."),
       OptionSpec(
-        "strict", help: "Also fail on unbound, orphaned and changed-since-review clauses."),
+        "strict",
+        help: "Also fail on unbound and orphaned clauses and on contracts without a baseline."),
       OptionSpec("fail-fast", help: "Stop starting checks after the first failure."),
       OptionSpec(
         "rerun-failed", value: "FILE",
