@@ -9,37 +9,31 @@ import Verification
 /// same findings, in the same order, with the same severity: the severity the report holds
 /// (the report builder weighed it by `--strict` and the policy), never recomputed here.
 public struct Finding: Hashable, Sendable {
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  public enum Kind: Hashable, Sendable {
     case failed
     case error
     case unbound
     case orphaned
-    case changed
-    case added
-    case removed
-    case renamed
-    case sectionRenamed = "section-renamed"
-    case noBaseline = "no-baseline"
+    /// A difference from the reviewed baseline, or a missing baseline.
+    case review(ReviewFinding.Kind)
     case lint
 
-    /// The kind of a review finding.
-    init(_ kind: ReviewFinding.Kind) {
-      switch kind {
-      case .changed: self = .changed
-      case .added: self = .added
-      case .removed: self = .removed
-      case .renamed: self = .renamed
-      case .sectionRenamed: self = .sectionRenamed
-      case .noBaseline: self = .noBaseline
+    /// `failed`, `unbound`, `changed`, `section-renamed`, `lint`, …: the last part of the
+    /// rule id.
+    public var rawValue: String {
+      switch self {
+      case .failed: "failed"
+      case .error: "error"
+      case .unbound: "unbound"
+      case .orphaned: "orphaned"
+      case .review(let kind): kind.rawValue
+      case .lint: "lint"
       }
     }
 
     /// Whether it comes from the comparison with the reviewed baseline.
     public var isReview: Bool {
-      switch self {
-      case .changed, .added, .removed, .renamed, .sectionRenamed, .noBaseline: true
-      default: false
-      }
+      if case .review = self { true } else { false }
     }
   }
 
@@ -128,7 +122,7 @@ public struct Finding: Hashable, Sendable {
       break
     }
     details += finding.hints
-    let kind = Kind(finding.kind)
+    let kind = Kind.review(finding.kind)
     return Finding(
       kind: kind, severity: finding.severity, ruleID: "review/\(kind.rawValue)",
       file: finding.file, line: max(1, finding.location.line),
@@ -147,11 +141,11 @@ public struct Finding: Hashable, Sendable {
     case .lint: return severity == .error ? "LINT ERROR" : "LINT WARNING"
     case .error: return "ERROR"
     case .failed, .unbound, .orphaned: return kind.rawValue.uppercased()
-    case .changed, .added, .removed, .renamed:
-      review = "\(kind.rawValue.uppercased()) SINCE REVIEW"
-    case .sectionRenamed: review = "SECTION RENAMED SINCE REVIEW"
-    case .noBaseline: review = "NO REVIEWED BASELINE"
+    case .review(.sectionRenamed): review = "SECTION RENAMED SINCE REVIEW"
+    case .review(.noBaseline): review = "NO REVIEWED BASELINE"
+    case .review(let change): review = "\(change.rawValue.uppercased()) SINCE REVIEW"
     }
     return severity == .error ? review : "\(review) (\(severity.rawValue))"
   }
+
 }

@@ -56,7 +56,7 @@ public enum MarkdownSummary {
     if unbound > 0 {
       text += "\n\(unbound) clause(s) have no check (unbound): their text is not verified.\n"
     }
-    let unreviewed = notes.filter { $0.kind == .noBaseline }
+    let unreviewed = notes.filter { $0.kind == .review(.noBaseline) }
     if !unreviewed.isEmpty {
       text += "\n\(unreviewed.count) contract(s) have no reviewed baseline: "
       text += unreviewed.map { codeSpan($0.file) }.joined(separator: ", ") + ".\n"

@@ -65,12 +65,13 @@ public enum SARIFWriter {
     case .error: "A contract clause's check threw, timed out or verified nothing."
     case .unbound: "A contract clause has no check: its text is not verified."
     case .orphaned: "A check whose contract clause is gone."
-    case .changed: "A contract clause's text differs from its reviewed baseline."
-    case .added: "A contract clause is new since its reviewed baseline."
-    case .removed: "A clause of the reviewed baseline is gone from the contract."
-    case .renamed: "A contract row's key was renamed since its reviewed baseline."
-    case .sectionRenamed: "A contract section's heading was renamed since its reviewed baseline."
-    case .noBaseline: "A contract has no reviewed baseline."
+    case .review(.changed): "A contract clause's text differs from its reviewed baseline."
+    case .review(.added): "A contract clause is new since its reviewed baseline."
+    case .review(.removed): "A clause of the reviewed baseline is gone from the contract."
+    case .review(.renamed): "A contract row's key was renamed since its reviewed baseline."
+    case .review(.sectionRenamed):
+      "A contract section's heading was renamed since its reviewed baseline."
+    case .review(.noBaseline): "A contract has no reviewed baseline."
     case .lint: "Contract lint: \(finding.ruleID.dropFirst("lint/".count))."
     }
   }

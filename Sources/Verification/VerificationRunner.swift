@@ -118,40 +118,40 @@ public struct VerificationRunner: Sendable {
   /// clause's line in the reviewed baseline when the baseline has it.
   private static func orphan(_ binding: Binding, contract: Contract) -> ClauseResult {
     let section = contract.sections.first { $0.slug == Slug.make(binding.section) }
-    return ClauseResult(
-      clauseID: orphanID(binding, contract: contract), section: binding.section,
-      key: binding.key, kind: .row, file: contract.file,
-      location: section?.location ?? SourceLocation(line: 1, column: 1), verdict: .orphaned,
-      message:
-        "orphaned check: no clause '\(binding.key)' in section '\(binding.section)'",
+    return orphaned(
+      binding, contract: contract, at: section?.location,
+      message: "no clause '\(binding.key)' in section '\(binding.section)'",
       hints: [
         "docs writer: if the contract should still say '\(binding.key)' under '\(binding.section)', restore it in \(contract.file)",
         "check author: otherwise remove the check declared at \(binding.declaredAt), or bind it to a clause the text has",
-      ],
-      checkDeclaredAt: binding.declaredAt)
+      ])
   }
 
-  /// A second check bound to a clause another check already took.
+  /// A second check bound to a clause another check already took, located at that clause.
   private static func duplicate(_ binding: Binding, contract: Contract) -> ClauseResult {
     let clause = contract.clauses.first { clause in
       if let id = binding.clauseID { return clause.id == id }
       return clause.sectionSlug == Slug.make(binding.section)
         && clause.keySlug == Slug.make(binding.key)
     }
-    return ClauseResult(
-      clauseID: orphanID(binding, contract: contract), section: binding.section,
-      key: binding.key, kind: .row, file: contract.file,
-      location: clause?.location ?? SourceLocation(line: 1, column: 1), verdict: .orphaned,
+    return orphaned(
+      binding, contract: contract, at: clause?.location,
       message:
-        "orphaned check: another check already binds clause '\(binding.key)' in section '\(binding.section)'",
+        "another check already binds clause '\(binding.key)' in section '\(binding.section)'",
       hints: [
         "check author: remove the check declared at \(binding.declaredAt) or bind it to another clause; one check per clause"
-      ],
-      checkDeclaredAt: binding.declaredAt)
+      ])
   }
 
-  private static func orphanID(_ binding: Binding, contract: Contract) -> String {
-    "\(contract.slug)/\(Slug.make(binding.section))/\(Slug.make(binding.key))"
+  private static func orphaned(
+    _ binding: Binding, contract: Contract, at location: SourceLocation?, message: String,
+    hints: [String]
+  ) -> ClauseResult {
+    ClauseResult(
+      clauseID: "\(contract.slug)/\(Slug.make(binding.section))/\(Slug.make(binding.key))",
+      section: binding.section, key: binding.key, kind: .row, file: contract.file,
+      location: location ?? SourceLocation(line: 1, column: 1), verdict: .orphaned,
+      message: "orphaned check: " + message, hints: hints, checkDeclaredAt: binding.declaredAt)
   }
 
   static func execute(_ clause: Clause, _ binding: Binding, timeout: Double) async -> ClauseResult {
