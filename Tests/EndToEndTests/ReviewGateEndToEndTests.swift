@@ -211,6 +211,33 @@ extension EndToEnd {
       #expect(exempt.finalLine == "34 passed, 0 failed")
     }
 
+    /// The case the issue found: with the baseline accepted, a deleted decision-table row
+    /// passed even under --strict (its binding goes with the row, so nothing is orphaned).
+    @Test func aDeletedDecisionTableRowFailsTheRun() throws {
+      let workspace = try Workspace(keepingExamples: true)
+      let examples = "contracts/driver-app/language-examples.md"
+      for file in [Self.contract, examples] {
+        #expect(try workspace.run(["review", "--accept", file]).status == 0)
+      }
+      #expect(try workspace.run(["check", "--quiet"]).status == 0)
+      let row =
+        "| Original key when no prefixed entry | LOGIN = Iniciar sesión | LOGIN | Log in | Iniciar sesión | original | no |\n"
+      let text = try workspace.read(examples)
+      #expect(text.contains(row))
+      try workspace.write(text.replacingOccurrences(of: row, with: ""), to: examples)
+      for arguments in [["check", "--quiet"], ["check", "--strict", "--quiet"]] {
+        let run = try workspace.run(arguments)
+        #expect(run.status == 1)
+        #expect(run.finalLine == "FAILED: 1 removed since review; 109 passed, 0 failed")
+        #expect(
+          run.lines.first
+            == "REMOVED SINCE REVIEW Translation resolution › Original key when no prefixed entry")
+        #expect(
+          run.lines.dropFirst().first
+            == "  at contracts/driver-app/language-examples.reviewed.md:20:1")
+      }
+    }
+
     // MARK: - Helpers
 
     func json(_ workspace: Workspace, _ path: String) throws -> [String: Any] {

@@ -7,7 +7,9 @@ import Testing
 final class Workspace {
   let root: URL
 
-  init() throws {
+  /// `keepingExamples` keeps the decision-table examples contract, which the copy otherwise
+  /// leaves out.
+  init(keepingExamples: Bool = false) throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "contract-report-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -16,8 +18,10 @@ final class Workspace {
       to: root.appendingPathComponent("contracts"))
     // These tests are written against the Driver App contract's 34 clauses; the decision-table
     // examples contract has its own suites (LanguageExamplesTests).
-    try FileManager.default.removeItem(
-      at: root.appendingPathComponent("contracts/driver-app/language-examples.md"))
+    if !keepingExamples {
+      try FileManager.default.removeItem(
+        at: root.appendingPathComponent("contracts/driver-app/language-examples.md"))
+    }
   }
 
   deinit {
