@@ -44,6 +44,9 @@ let package = Package(
     ),
     .target(name: "CIOutput", dependencies: ["ComplianceReport"]),
     .target(
+      name: "TranslationExport",
+      dependencies: ["TranslationCoverage", "LanguageProvider", "CIOutput"]),
+    .target(
       name: "ComplianceSite",
       dependencies: [
         "ComplianceReport", "ContractMarkdown", "TranslationCoverage", "RTLReview",
@@ -53,8 +56,8 @@ let package = Package(
       name: "ContractReportCLI",
       dependencies: [
         "ContractMarkdown", "Contracts", "LanguageProvider", "Verification", "DriverAppContract",
-        "TranslationCoverage", "RTLReview", "ComplianceReport", "CIOutput", "ComplianceSite",
-        "ProviderProtocol", "LanguageExamples",
+        "TranslationCoverage", "TranslationExport", "RTLReview", "ComplianceReport", "CIOutput",
+        "ComplianceSite", "ProviderProtocol", "LanguageExamples",
       ]
     ),
     .executableTarget(name: "contract-report", dependencies: ["ContractReportCLI"]),
@@ -75,6 +78,9 @@ let package = Package(
     .testTarget(name: "DriverAppContractTests", dependencies: ["DriverAppContract", "Contracts"]),
     .testTarget(name: "LanguageExamplesTests", dependencies: ["LanguageExamples", "Contracts"]),
     .testTarget(name: "TranslationCoverageTests", dependencies: ["TranslationCoverage"]),
+    .testTarget(
+      name: "TranslationExportTests",
+      dependencies: ["TranslationExport", "TranslationCoverage", "LanguageProvider"]),
     .testTarget(name: "RTLReviewTests", dependencies: ["RTLReview"]),
     .testTarget(name: "ComplianceReportTests", dependencies: ["ComplianceReport"]),
     .testTarget(name: "CIOutputTests", dependencies: ["CIOutput"]),

@@ -1,7 +1,9 @@
 import ComplianceReport
 
 /// GitHub Actions workflow commands (`::error file=…,line=…::message`) for every finding, so
-/// failed clauses and lint errors appear on the pull request's diff at the contract's row.
+/// failed clauses, differences from the reviewed baseline and lint errors appear on the pull
+/// request's diff at the contract's row, as errors, warnings or notices as the report weighs
+/// them.
 /// Escaping follows `@actions/core`: `%`, CR and LF in messages; also `:` and `,` in
 /// properties.
 public enum GitHubAnnotations {
@@ -16,8 +18,14 @@ public enum GitHubAnnotations {
     case .warning: command = "warning"
     case .note: command = "notice"
     }
-    let title =
-      "\(finding.kind == .lint ? "" : "clause \(finding.kind.rawValue): ")\(finding.title)"
+    let title: String
+    if finding.kind == .lint {
+      title = finding.title
+    } else if finding.kind.isReview {
+      title = "\(finding.label.lowercased()): \(finding.title)"
+    } else {
+      title = "clause \(finding.kind.rawValue): \(finding.title)"
+    }
     let properties = [
       "file=\(property(finding.file))", "line=\(finding.line)", "col=\(finding.column)",
       "title=\(property(title))",

@@ -4,10 +4,12 @@ import Verification
 /// JUnit XML as Jenkins, GitLab, Surefire-based tools and GitHub test reporters read it
 /// (`schemas/junit.xsd`): one `<testsuite>` per contract with one `<testcase>` per clause named
 /// `Section › Row key`, classname the contract's slug, `file` and `line` pointing at the row.
-/// Failures carry expected against observed; unbound clauses are skipped with a message (a
-/// failure under `--strict`, as are orphaned checks and clauses changed since review). Gates
-/// that no clause stands for (lint, coverage) form a last suite, so the XML fails exactly
-/// when the run does.
+/// Failures carry expected against observed; unbound clauses and orphaned checks are skipped
+/// with a message (failures under `--strict`). A difference from the reviewed baseline is a
+/// failure of its clause's testcase when the report weighs it an error, and `<system-out>`
+/// beside the verdict when only a warning; removed clauses without a check, renamed sections
+/// and a missing baseline are testcases of their own. Gates that no testcase stands for (lint,
+/// coverage) form a last suite, so the XML fails exactly when the run does.
 public enum JUnitWriter {
   public static func render(_ report: ComplianceReport) -> String {
     let suites =
@@ -54,6 +56,8 @@ public enum JUnitWriter {
     var message: String = ""
     /// Element text: the details.
     var body: String = ""
+    /// `<system-out>`: review findings that are warnings or notes.
+    var systemOut: String = ""
   }
 
   static func suite(_ contract: ContractResult, report: ComplianceReport) -> Suite {
@@ -65,30 +69,31 @@ public enum JUnitWriter {
     if let review = contract.review {
       properties.append(("baseline", review.baselineFile))
       properties.append(("changedSinceReview", "\(contract.changedSinceReview)"))
+    } else {
+      properties.append(("baseline", "none"))
     }
     if let faults = report.injectedFaults, !faults.isEmpty {
       properties.append(("injectedFaults", faults.joined(separator: ",")))
     }
-    let changed = report.strict ? contract.review?.changedClauseIDs ?? [] : []
-    let cases = contract.verification.results.map { result in
-      testcase(
-        result, classname: contract.contract.slug, strict: report.strict,
-        changed: changed.contains(result.clauseID)
-          ? contract.review?.change(for: result.clauseID)
-          : nil)
+    let attachment = ReviewAttachment(contract)
+    let slug = contract.contract.slug
+    var cases = attachment.leading.map { testcase($0, classname: slug) }
+    for (index, result) in contract.verification.results.enumerated() {
+      var clause = testcase(result, classname: slug, strict: contract.strict)
+      for finding in attachment.byResult[index] ?? [] { attach(finding, to: &clause) }
+      cases.append(clause)
     }
+    cases += attachment.trailing.map { testcase($0, classname: slug) }
     return Suite(
       name: contract.contract.title ?? contract.contract.slug, file: contract.contract.file,
       properties: properties, cases: cases)
   }
 
-  static func testcase(
-    _ result: ClauseResult, classname: String, strict: Bool, changed: ClauseChange?
-  ) -> Case {
+  static func testcase(_ result: ClauseResult, classname: String, strict: Bool) -> Case {
     var testcase = Case(
       name: ClauseNaming.name(result), classname: classname, time: result.duration,
       file: result.file, line: result.location.line, outcome: .passed)
-    var lines = ClauseNaming.details(result)
+    var lines = ClauseNaming.details(result) + (result.hints ?? [])
     lines.append("at \(ClauseNaming.place(result))")
     lines.append("clause \(result.clauseID)")
     if let declared = result.checkDeclaredAt { lines.append("check \(declared)") }
@@ -113,23 +118,49 @@ public enum JUnitWriter {
       testcase.outcome = .skipped
       testcase.message = message
     }
-    if let changed, result.verdict != .orphaned {
-      var diff = "changed since review (--strict): re-review and update the reviewed baseline"
-      if let words = changed.diff { diff += "\nword diff: \(words.annotated)" }
-      if testcase.outcome == .passed || testcase.outcome == .skipped {
-        testcase.outcome = .failure
-        testcase.type = "changed-since-review"
-        testcase.message = "changed since review (--strict)"
-      }
-      lines.insert(diff, at: 0)
-    }
     testcase.body = lines.joined(separator: "\n")
     return testcase
   }
 
-  /// Gates that no clause testcase already stands for: `lint`, coverage gates, ….
+  /// A clause's difference from the reviewed baseline: an error makes its testcase fail (its
+  /// text first in the body); a warning or note goes to `<system-out>`.
+  static func attach(_ review: ReviewFinding, to testcase: inout Case) {
+    let finding = Finding.review(review)
+    let text = ([finding.label.lowercased()] + finding.details).joined(separator: "\n")
+    guard review.severity == .error else {
+      testcase.systemOut += (testcase.systemOut.isEmpty ? "" : "\n") + text
+      return
+    }
+    if testcase.outcome == .passed || testcase.outcome == .skipped {
+      testcase.outcome = .failure
+      testcase.type = finding.ruleID
+      testcase.message = finding.label.lowercased()
+    }
+    testcase.body = text + "\n" + testcase.body
+  }
+
+  /// A review finding no clause result stands for: a failure when the report weighs it an
+  /// error, otherwise skipped with its label.
+  static func testcase(_ review: ReviewFinding, classname: String) -> Case {
+    let finding = Finding.review(review)
+    var testcase = Case(
+      name: "\(finding.title) (\(finding.label.lowercased()))", classname: classname, time: 0,
+      file: finding.file, line: finding.line,
+      outcome: review.severity == .error ? .failure : .skipped)
+    testcase.type = finding.ruleID
+    testcase.message =
+      review.severity == .error
+      ? finding.label.lowercased() : "\(finding.label.lowercased()): \(finding.title)"
+    testcase.body = (finding.details + ["at \(finding.place)"]).joined(separator: "\n")
+    if testcase.outcome == .skipped { testcase.systemOut = testcase.body }
+    return testcase
+  }
+
+  /// Gates that no testcase already stands for: `lint`, coverage gates, ….
   static func gateSuite(_ report: ComplianceReport) -> Suite? {
-    let gates = report.gates.filter { $0.name != "clauses" && !$0.name.hasPrefix("strict:") }
+    let gates = report.gates.filter {
+      $0.name != "clauses" && $0.name != "review" && !$0.name.hasPrefix("strict:")
+    }
     guard !gates.isEmpty else { return nil }
     let lintErrors = report.lint.filter { $0.severity == .error }.map(\.description)
     let cases = gates.map { gate in
@@ -178,18 +209,23 @@ public enum JUnitWriter {
     if let file = testcase.file { attributes.append(("file", file)) }
     if let line = testcase.line { attributes.append(("line", "\(line)")) }
     let open = "    <testcase" + self.attributes(attributes)
+    var inner = ""
     switch testcase.outcome {
     case .passed:
-      return open + "/>\n"
+      break
     case .skipped:
-      return open + ">\n      <skipped" + self.attributes([("message", testcase.message)])
-        + "/>\n    </testcase>\n"
+      inner += "      <skipped" + self.attributes([("message", testcase.message)]) + "/>\n"
     case .failure, .error:
       let element = testcase.outcome == .failure ? "failure" : "error"
-      return open + ">\n      <\(element)"
+      inner +=
+        "      <\(element)"
         + self.attributes([("message", testcase.message), ("type", testcase.type)]) + ">"
-        + XMLEscaping.text(testcase.body) + "</\(element)>\n    </testcase>\n"
+        + XMLEscaping.text(testcase.body) + "</\(element)>\n"
     }
+    if !testcase.systemOut.isEmpty {
+      inner += "      <system-out>" + XMLEscaping.text(testcase.systemOut) + "</system-out>\n"
+    }
+    return inner.isEmpty ? open + "/>\n" : open + ">\n" + inner + "    </testcase>\n"
   }
 
   private static func attributes(_ pairs: [(String, String)]) -> String {

@@ -12,7 +12,7 @@ public enum MarkdownSummary {
 
   public static func render(_ report: ComplianceReport) -> String {
     var text = "## \(escape(report.title)): \(report.passed ? "✅ passed" : "❌ failed")\n\n"
-    text += "\(report.totals.summaryLine)\n\n"
+    text += "\(escape(report.finalLine))\n\n"
     if let faults = report.injectedFaults, !faults.isEmpty {
       text += "> [!WARNING]\n> Provider defects were switched on for this run (test hook): "
       text += faults.map(escape).joined(separator: ", ") + "\n\n"
@@ -25,9 +25,10 @@ public enum MarkdownSummary {
       let name = escape(contract.contract.title ?? contract.contract.slug)
       let cells = [
         counts.passed, counts.failed, counts.error, counts.unbound, counts.orphaned,
-        counts.skipped, contract.changedSinceReview,
-      ]
-      text += "| \(name) | " + cells.map(String.init).joined(separator: " | ") + " |\n"
+        counts.skipped,
+      ].map(String.init)
+      let changed = contract.review == nil ? "no baseline" : "\(contract.changedSinceReview)"
+      text += "| \(name) | " + (cells + [changed]).joined(separator: " | ") + " |\n"
     }
     text += "\n| Gate | Status | Detail |\n| --- | --- | --- |\n"
     for gate in report.gates {
@@ -51,8 +52,14 @@ public enum MarkdownSummary {
       }
     }
     let notes = Finding.all(in: report).filter { $0.severity == .note }
-    if !notes.isEmpty {
-      text += "\n\(notes.count) clause(s) have no check (unbound): their text is not verified.\n"
+    let unbound = notes.filter { $0.kind == .unbound }.count
+    if unbound > 0 {
+      text += "\n\(unbound) clause(s) have no check (unbound): their text is not verified.\n"
+    }
+    let unreviewed = notes.filter { $0.kind == .review(.noBaseline) }
+    if !unreviewed.isEmpty {
+      text += "\n\(unreviewed.count) contract(s) have no reviewed baseline: "
+      text += unreviewed.map { codeSpan($0.file) }.joined(separator: ", ") + ".\n"
     }
     return text
   }

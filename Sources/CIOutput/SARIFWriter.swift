@@ -2,9 +2,9 @@ import ComplianceReport
 import Foundation
 
 /// SARIF 2.1.0 for code-scanning UIs (GitHub code scanning, VS Code's SARIF viewer): every
-/// finding (lint findings, clauses that failed or errored, unbound clauses as notes, orphaned
-/// checks, and under `--strict` clauses changed since review) as a result at its file, line
-/// and column. Paths are relative to the checkout (`%SRCROOT%`); columns are libcmark's 1-based
+/// finding (lint findings, clauses that failed or errored, unbound clauses, orphaned checks,
+/// differences from the reviewed baselines and missing baselines) as a result at its file,
+/// line and column, at the level the report gives it. Paths are relative to the checkout (`%SRCROOT%`); columns are libcmark's 1-based
 /// byte columns, which equal character columns for ASCII text.
 public enum SARIFWriter {
   public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -65,7 +65,13 @@ public enum SARIFWriter {
     case .error: "A contract clause's check threw, timed out or verified nothing."
     case .unbound: "A contract clause has no check: its text is not verified."
     case .orphaned: "A check whose contract clause is gone."
-    case .changedSinceReview: "A contract clause changed since its reviewed baseline."
+    case .review(.changed): "A contract clause's text differs from its reviewed baseline."
+    case .review(.added): "A contract clause is new since its reviewed baseline."
+    case .review(.removed): "A clause of the reviewed baseline is gone from the contract."
+    case .review(.renamed): "A contract row's key was renamed since its reviewed baseline."
+    case .review(.sectionRenamed):
+      "A contract section's heading was renamed since its reviewed baseline."
+    case .review(.noBaseline): "A contract has no reviewed baseline."
     case .lint: "Contract lint: \(finding.ruleID.dropFirst("lint/".count))."
     }
   }

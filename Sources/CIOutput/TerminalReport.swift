@@ -18,7 +18,7 @@ public struct TerminalReport: Sendable {
 
   public func render(_ report: ComplianceReport) -> String {
     var text = body(report)
-    text += report.totals.summaryLine + "\n"
+    text += report.finalLine + "\n"
     return text
   }
 

@@ -1,13 +1,15 @@
 /// Escaping for XML 1.0 text and attribute values. Characters XML 1.0 cannot carry at all
 /// (most C0 controls, U+FFFE, U+FFFF) become U+FFFD, so any clause text yields a well-formed
 /// file; line breaks and tabs in attributes are written as character references so parsers
-/// keep them.
-enum XMLEscaping {
-  static func attribute(_ text: String) -> String {
+/// keep them. Shared by the CI outputs and the translator exports.
+public enum XMLEscaping {
+  /// An attribute value for double quotes.
+  public static func attribute(_ text: String) -> String {
     escape(text, inAttribute: true)
   }
 
-  static func text(_ text: String) -> String {
+  /// Character data.
+  public static func text(_ text: String) -> String {
     escape(text, inAttribute: false)
   }
 

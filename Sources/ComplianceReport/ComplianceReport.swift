@@ -8,7 +8,7 @@ import Verification
 public struct ComplianceReport: Codable, Hashable, Sendable {
   /// Bumped whenever the JSON shape changes incompatibly; `schemas/compliance-report.schema.json`
   /// describes this version.
-  public static let currentSchemaVersion = 1
+  public static let currentSchemaVersion = 2
 
   public var schemaVersion: Int
   public var tool: ToolInfo
@@ -26,8 +26,11 @@ public struct ComplianceReport: Codable, Hashable, Sendable {
   /// Translation coverage per locale through the provider; `nil` when the contracts directory
   /// has no `contract-report.json` with a `coverage` object. See ``addCoverage(_:)``.
   public var coverage: CoverageReport?
-  /// Whether `--strict` was in force (unbound, orphaned and changed clauses fail the run).
+  /// Whether `--strict` was in force (unbound clauses, orphaned checks, differences from the
+  /// reviewed baseline and missing baselines fail the run, except in exempt contracts).
   public var strict: Bool
+  /// The policy of `contract-report.json` the run was weighed by (defaults without one).
+  public var policy: GatePolicy
   /// How many deliberate defects the checks catch, when measured (`--mutation`).
   public var mutation: MutationReport?
   /// RTL review status per right-to-left locale, when a language list is available.
@@ -41,7 +44,8 @@ public struct ComplianceReport: Codable, Hashable, Sendable {
   public init(
     schemaVersion: Int = ComplianceReport.currentSchemaVersion, tool: ToolInfo, title: String,
     generatedAt: String? = nil, durationSeconds: Double? = nil, inputs: [InputFingerprint],
-    contracts: [ContractResult], records: [RecordDocument], lint: [Diagnostic], strict: Bool
+    contracts: [ContractResult], records: [RecordDocument], lint: [Diagnostic], strict: Bool,
+    policy: GatePolicy = GatePolicy()
   ) {
     self.schemaVersion = schemaVersion
     self.tool = tool
@@ -53,6 +57,7 @@ public struct ComplianceReport: Codable, Hashable, Sendable {
     self.records = records
     self.lint = lint
     self.strict = strict
+    self.policy = policy
     self.totals = contracts.reduce(VerdictCounts()) { $0 + $1.counts }
     self.gates = []
     self.gates = Self.gates(
@@ -86,21 +91,50 @@ public struct ComplianceReport: Codable, Hashable, Sendable {
       GateResult(
         name: "lint", passed: lintErrors == 0,
         detail: lintErrors == 0 ? "no lint error" : "\(lintErrors) lint error(s)"))
+    gates.append(reviewGate(contracts))
     if strict {
+      let held = contracts.filter(\.strict)
+      let exempt = contracts.count - held.count
+      let note = exempt == 0 ? "" : " (\(exempt) contract(s) exempt by policy.strictExempt)"
+      let unbound = held.reduce(0) { $0 + $1.counts.unbound }
       gates.append(
         GateResult(
-          name: "strict:unbound", passed: totals.unbound == 0,
-          detail: "\(totals.unbound) unbound clause(s)"))
+          name: "strict:unbound", passed: unbound == 0,
+          detail: "\(unbound) unbound clause(s)\(note)"))
+      let orphaned = held.reduce(0) { $0 + $1.counts.orphaned }
       gates.append(
         GateResult(
-          name: "strict:orphaned", passed: totals.orphaned == 0,
-          detail: "\(totals.orphaned) orphaned check(s)"))
-      let changed = contracts.reduce(0) { $0 + $1.changedSinceReview }
+          name: "strict:orphaned", passed: orphaned == 0,
+          detail: "\(orphaned) orphaned check(s)\(note)"))
+      let unreviewed = held.filter { $0.review == nil }.map(\.contract.slug)
       gates.append(
         GateResult(
-          name: "strict:changed-since-review", passed: changed == 0,
-          detail: "\(changed) clause(s) changed since review"))
+          name: "strict:baseline", passed: unreviewed.isEmpty,
+          detail: unreviewed.isEmpty
+            ? "every contract has a reviewed baseline\(note)"
+            : "\(unreviewed.count) contract(s) without a reviewed baseline: \(unreviewed.joined(separator: ", "))\(note)"
+        ))
     }
     return gates
+  }
+
+  /// Gate `review`: no clause differs from its reviewed baseline with severity error (under
+  /// the default policy, or `--strict`, every difference is one).
+  static func reviewGate(_ contracts: [ContractResult]) -> GateResult {
+    let differences = contracts.flatMap(\.reviewFindings).filter(\.isDifference)
+    let failing = differences.filter { $0.severity == .error }
+    let detail: String
+    if differences.isEmpty {
+      detail =
+        contracts.contains { $0.review != nil }
+        ? "no clause differs from its reviewed baseline"
+        : "no contract has a reviewed baseline"
+    } else if failing.isEmpty {
+      detail =
+        "\(ReviewTally(differences).phrase) (warnings: policy.changedSinceReview is \"warn\")"
+    } else {
+      detail = ReviewTally(failing).phrase
+    }
+    return GateResult(name: "review", passed: failing.isEmpty, detail: detail)
   }
 }

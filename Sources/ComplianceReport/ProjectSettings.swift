@@ -3,7 +3,8 @@ import TranslationCoverage
 
 /// `contracts/contract-report.json`: the one settings file of a project.
 ///
-/// Top-level fields: `siteTitle`, `baseURL` and `coverage` (a ``CoverageSettings``). Decoding is
+/// Top-level fields: `siteTitle`, `baseURL`, `coverage` (a ``CoverageSettings``) and `policy`
+/// (a ``GatePolicy``). Decoding is
 /// strict: a wrong type, a missing required field or an unknown field is an error naming the
 /// file, the field's dotted path and its line and column. `docs/settings.md` documents every
 /// field.
@@ -18,15 +19,19 @@ public struct ProjectSettings: Sendable, Hashable, Decodable {
   /// Translation coverage settings; `nil` when the file has no `coverage` object, and then no
   /// coverage is computed.
   public var coverage: CoverageSettings?
+  /// How review findings weigh and which contracts `--strict` exempts; defaults without a
+  /// `policy` object.
+  public var policy: GatePolicy
 
   /// Creates settings.
   public init(
     siteTitle: String = "Contract compliance", baseURL: URL? = nil,
-    coverage: CoverageSettings? = nil
+    coverage: CoverageSettings? = nil, policy: GatePolicy = GatePolicy()
   ) {
     self.siteTitle = siteTitle
     self.baseURL = baseURL
     self.coverage = coverage
+    self.policy = policy
   }
 
   /// The settings file of a contracts directory, if it exists.
@@ -50,7 +55,7 @@ public struct ProjectSettings: Sendable, Hashable, Decodable {
   }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case siteTitle, baseURL, coverage
+    case siteTitle, baseURL, coverage, policy
   }
 
   /// Decodes settings; unknown fields and a base URL that is not http(s) are errors.
@@ -72,5 +77,6 @@ public struct ProjectSettings: Sendable, Hashable, Decodable {
       baseURL = nil
     }
     coverage = try container.decodeIfPresent(CoverageSettings.self, forKey: .coverage)
+    policy = try container.decodeIfPresent(GatePolicy.self, forKey: .policy) ?? GatePolicy()
   }
 }

@@ -5,13 +5,18 @@ import TranslationCoverage
 import Verification
 
 /// Runs a set of documents into a `ComplianceReport`: lint every document, run every
-/// contract's checks, compare each contract with its reviewed baseline.
+/// contract's checks, compare each contract with its reviewed baseline and weigh what differs
+/// by the policy (``GatePolicy``), so every output shows the same findings with the same
+/// severity.
 public struct ReportBuilder: Sendable {
   public var bindings: [ContractBindings]
   public var runner: VerificationRunner
   public var title: String
   public var version: String
   public var strict: Bool
+  /// How differences from the reviewed baselines weigh, and which contracts `--strict`
+  /// exempts (`policy` in `contract-report.json`).
+  public var policy: GatePolicy
   /// Record the time and durations (off by default: output is then reproducible).
   public var timestamp: Bool
   /// Check only the documents' text (`--dry-run`): every bound clause is skipped.
@@ -25,7 +30,8 @@ public struct ReportBuilder: Sendable {
   public init(
     bindings: [ContractBindings], runner: VerificationRunner = VerificationRunner(),
     title: String = "Contract compliance", version: String, strict: Bool = false,
-    timestamp: Bool = false, dryRun: Bool = false, translationsDirectory: String? = nil,
+    policy: GatePolicy = GatePolicy(), timestamp: Bool = false, dryRun: Bool = false,
+    translationsDirectory: String? = nil,
     contractsChanged: @escaping @Sendable ([Contract]) -> String? = { contracts in
       contracts.compactMap { $0.frontMatter["updated"] }.max()
     }
@@ -35,6 +41,7 @@ public struct ReportBuilder: Sendable {
     self.title = title
     self.version = version
     self.strict = strict
+    self.policy = policy
     self.timestamp = timestamp
     self.dryRun = dryRun
     self.translationsDirectory = translationsDirectory
@@ -66,10 +73,18 @@ public struct ReportBuilder: Sendable {
       if !timestamp {
         for index in verification.results.indices { verification.results[index].duration = 0 }
       }
-      let review = baselines.baseline(of: contract).map {
-        ReviewComparison(baseline: $0, current: contract)
-      }
-      results.append(ContractResult(contract: contract, verification: verification, review: review))
+      let baseline = baselines.baseline(of: contract)
+      let review = baseline.map { ReviewComparison(baseline: $0, current: contract) }
+      let strictApplies = strict && !policy.exempts(slug: contract.slug, file: contract.file)
+      let findings = ReviewFindingBuilder(
+        contract: contract, review: review,
+        severity: policy.reviewSeverity(strict: strictApplies), strict: strictApplies,
+        filter: runner.filter)
+      findings.annotate(&verification.results)
+      results.append(
+        ContractResult(
+          contract: contract, verification: verification, review: review,
+          reviewFindings: findings.findings(verification.results), strict: strictApplies))
     }
     let records = documents.documents.filter { $0.contract.kind != .contract }.map {
       RecordDocument(
@@ -82,7 +97,7 @@ public struct ReportBuilder: Sendable {
     var report = ComplianceReport(
       tool: ToolInfo(version: version), title: title,
       inputs: documents.documents.compactMap(\.input) + extraInputs, contracts: results,
-      records: records, lint: lint, strict: strict)
+      records: records, lint: lint, strict: strict, policy: policy)
     report.rtl = rtl
     refreshSignoff(&report, documents: documents)
     if timestamp {

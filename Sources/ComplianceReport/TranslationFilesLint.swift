@@ -56,6 +56,8 @@ enum TranslationFilesLint {
     switch error {
     case .unreadable:
       (line, column, message) = (1, 1, "cannot be read")
+    case .missing(_, let remedy):
+      (line, column, message) = (1, 1, "missing; \(remedy)")
     case .malformedJSON(_, let atLine, let atColumn, let reason):
       (line, column, message) = (atLine, atColumn, "malformed JSON: \(reason)")
     case .valueNotString(_, let atLine, let atColumn, let key, let found):

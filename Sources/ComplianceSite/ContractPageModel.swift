@@ -94,7 +94,10 @@ struct ContractPageModel {
       [
         "clauseID": .string(orphan.clauseID), "section": .string(orphan.section),
         "key": .string(orphan.key), "message": TemplateValue(orphan.message),
+        "place": .string("\(orphan.file):\(orphan.location.line)"),
         "check": TemplateValue(orphan.checkDeclaredAt),
+        "hints": .list((orphan.hints ?? []).map { .string($0) }),
+        "hasHints": .bool(!(orphan.hints ?? []).isEmpty),
       ]
     }
     let published = contract.frontMatter.canonical.flatMap(Self.webURL)
@@ -107,8 +110,10 @@ struct ContractPageModel {
         "fingerprint": .string(fingerprint),
         "fingerprintShort": .string(Self.short(fingerprint)),
         "publishedURL": TemplateValue(published),
-        "status": StatusPresentation(counts: counts).value,
+        "status": StatusPresentation(contract: result).value,
         "counts": Self.countsValue(counts), "changed": .int(result.changedSinceReview),
+        "reviewed": .bool(result.review != nil), "strict": .bool(result.strict),
+        "acceptCommand": .string(AcceptCommand.file(contract.file)),
         "source": sourceValue(file: contract.file, line: 1), "check": nil,
       ],
       "intro": .string(ProseHTML.render(intro)),
@@ -240,10 +245,10 @@ struct ContractPageModel {
   ) -> [String: TemplateValue] {
     let verdict = result?.verdict ?? .skipped
     let change = self.result.review?.change(for: clauseID)
-    let changeStatus = change.map(\.status).flatMap { $0 == .changed || $0 == .added ? $0 : nil }
+    let changeStatus = change.map(\.status).flatMap { $0 == .unchanged ? nil : $0 }
     let showsMessage = verdict == .failed || verdict == .error || verdict == .orphaned
     let message = showsMessage ? result?.message : nil
-    let diff = changeStatus == .changed ? change?.diff?.templateValue : nil
+    let diff = changeStatus == .added ? nil : change?.diff?.templateValue
     let location = clause?.location ?? result?.location ?? SourceLocation(line: 1, column: 1)
     let file = clause?.file ?? result?.file ?? self.result.contract.file
     return [
@@ -264,14 +269,39 @@ struct ContractPageModel {
 
   private func reviewValue() -> TemplateValue {
     guard let review = result.review else { return nil }
+    let findings = result.reviewFindings.filter(\.isDifference)
     let clauses = review.clauses.filter { $0.status != .unchanged }.map { change -> TemplateValue in
       let current = change.status != .removed
+      let finding = findings.first {
+        $0.clauseID == change.clauseID && ($0.kind == .removed) == !current
+      }
+      let severity: TemplateValue? = finding.map {
+        $0.severity == .error
+          ? ["name": "error", "label": "fails CI"] : ["name": "warning", "label": "warning"]
+      }
       return [
         "anchor": current ? .string(Self.anchor(change.clauseID)) : nil,
         "section": .string(change.section), "key": .string(change.key),
+        "baselineSection": TemplateValue(change.baselineSection),
+        "baselineKey": change.status == .renamed ? TemplateValue(change.baselineKey) : nil,
         "status": StatusPresentation(change.status).value,
-        "diff": change.status == .changed ? change.diff?.templateValue ?? nil : nil,
+        "severity": severity ?? nil, "accept": TemplateValue(finding?.acceptClauseCommand),
+        "diff": change.diff?.templateValue ?? nil,
         "text": TemplateValue(change.status == .removed ? change.baselineText : change.currentText),
+      ]
+    }
+    let renames = review.sections.map { rename -> TemplateValue in
+      let checks =
+        findings.first { $0.kind == .sectionRenamed && $0.section == rename.currentHeading }?
+        .checks ?? []
+      return [
+        "baselineHeading": .string(rename.baselineHeading),
+        "currentHeading": .string(rename.currentHeading),
+        "line": .int(rename.currentLocation.line),
+        "baselineLine": .int(rename.baselineLocation.line),
+        "matchedClauses": .int(rename.matchedClauses),
+        "baselineClauses": .int(rename.baselineClauses),
+        "checks": .list(checks.map { .string($0) }), "hasChecks": .bool(!checks.isEmpty),
       ]
     }
     let tables = review.tables.map { table -> TemplateValue in
@@ -295,6 +325,11 @@ struct ContractPageModel {
       "unchanged": .bool(review.isUnchanged),
       "changedCount": .int(review.count(.changed)), "addedCount": .int(review.count(.added)),
       "removedCount": .int(review.count(.removed)),
+      "renamedCount": .int(review.count(.renamed)),
+      "hasFindings": .bool(!findings.isEmpty),
+      "fails": .bool(findings.contains { $0.severity == .error }),
+      "acceptCommand": .string(AcceptCommand.file(result.contract.file)),
+      "sectionRenames": .list(renames), "hasSectionRenames": .bool(!renames.isEmpty),
       "clauses": .list(clauses), "tables": .list(tables), "prose": .list(prose),
       "hasClauseChanges": .bool(!clauses.isEmpty), "hasTableChanges": .bool(!tables.isEmpty),
       "hasProseChanges": .bool(!prose.isEmpty),

@@ -28,9 +28,14 @@ struct CoveragePageModel {
 
   let coverage: CoverageReport
   let parts: [Part]
+  let options: SiteOptions
 
-  init(coverage: CoverageReport, keysPerPart: Int = CoveragePageModel.keysPerPart) {
+  init(
+    coverage: CoverageReport, options: SiteOptions = .init(),
+    keysPerPart: Int = CoveragePageModel.keysPerPart
+  ) {
     self.coverage = coverage
+    self.options = options
     self.parts = Self.split(keys: coverage.matrix.keys, keysPerPart: max(keysPerPart, 1))
   }
 
@@ -96,6 +101,41 @@ struct CoveragePageModel {
 
   /// A part's path in the site.
   static func partPath(_ part: Part) -> String { "coverage/keys/\(part.name).html" }
+
+  /// A file name for each locale, in report order: the code reduced to safe characters
+  /// (`locale` when nothing is left) and made unique ignoring case (`-2`, `-3`, …). Badges and
+  /// to-do pages are named by it.
+  static func localeFileNames(_ coverage: CoverageReport) -> [String] {
+    var used = Set<String>()
+    return coverage.locales.map { locale in
+      let safe = SitePaths.safeComponent(locale.code)
+      let base = safe.isEmpty ? "locale" : safe
+      var name = base
+      var counter = 1
+      while used.contains(name.lowercased()) {
+        counter += 1
+        name = "\(base)-\(counter)"
+      }
+      used.insert(name.lowercased())
+      return name
+    }
+  }
+
+  /// A source location as `partials/location` shows it: its text, linked when the site has a
+  /// source URL.
+  static func source(_ location: SourceLocation, options: SiteOptions) -> TemplateValue {
+    [
+      "href": TemplateValue(options.sourceLink(file: location.file, line: location.line)),
+      "text": .string(location.description),
+    ]
+  }
+
+  /// The dynamic calls as `partials/dynamic-keys` lists them.
+  static func dynamicCalls(_ coverage: CoverageReport, options: SiteOptions) -> [TemplateValue] {
+    coverage.dynamicCalls.map { call in
+      ["location": source(call.location, options: options), "expression": .string(call.expression)]
+    }
+  }
 
   /// The anchor of a locale's row and findings on the coverage page.
   static func anchor(_ locale: LocaleCoverage) -> String {
@@ -169,7 +209,8 @@ struct CoveragePageModel {
   }
 
   func context() -> [String: TemplateValue] {
-    let locales = coverage.locales.map { locale -> TemplateValue in
+    let todoPaths = CoverageTodoPageModel.paths(coverage)
+    let locales = zip(coverage.locales, todoPaths).map { locale, todoPath -> TemplateValue in
       var value = Self.localeSummary(locale)
       let gate = locale.gate
       value["tiers"] = Self.tiersValue(locale.tiers)
@@ -189,6 +230,14 @@ struct CoveragePageModel {
       value["identical"] = Self.keyList(locale.identicalToFallback)
       value["unused"] = Self.keyList(locale.unusedKeys)
       value["duplicates"] = Self.keyList(locale.prefixedDuplicates)
+      let untranslated = locale.untranslatedCount
+      value["todo"] = [
+        "href": .string(String(todoPath.dropFirst("coverage/".count))),
+        "count": .int(locale.todo.count), "any": .bool(!locale.todo.isEmpty),
+        "untranslated": .int(untranslated), "review": .int(locale.todo.count - untranslated),
+        "reasons": .list(
+          locale.todoCounts.map { ["label": .string($0.reason.label), "count": .int($0.count)] }),
+      ]
       return .dictionary(value)
     }
     let gates = coverage.gates.map { gate -> TemplateValue in
@@ -197,9 +246,7 @@ struct CoveragePageModel {
         "status": StatusPresentation(gatePassed: gate.passed).value,
       ]
     }
-    let dynamic = coverage.dynamicCalls.map { call -> TemplateValue in
-      ["location": .string(call.location.description), "expression": .string(call.expression)]
-    }
+    let dynamic = Self.dynamicCalls(coverage, options: options)
     let parts = parts.map { part -> TemplateValue in
       [
         "href": .string("keys/\(part.name).html"), "title": .string(part.title),

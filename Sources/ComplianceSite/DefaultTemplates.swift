@@ -19,7 +19,7 @@ public enum DefaultTemplates {
     <p class="lede">{{.}}</p>
     {{/description}}
     <div class="summary">
-    <p class="overall overall-{{status.name}}">{{#status}}{{> partials/status}}{{/status}} <span class="overall-detail">{{counts.summary}}{{#changed}}; {{.}} changed since review{{/changed}}</span></p>
+    <p class="overall overall-{{status.name}}">{{#status}}{{> partials/status}}{{/status}} <span class="overall-detail">{{counts.summary}}{{#reviewed}}{{#changed}}; {{.}} changed since review{{/changed}}{{/reviewed}}{{^reviewed}}; no reviewed baseline{{/reviewed}}</span></p>
     {{#counts}}
     {{> partials/counts}}
     {{/counts}}
@@ -30,7 +30,7 @@ public enum DefaultTemplates {
     {{#publishedURL}}
     <div><dt>Published</dt><dd><a href="{{.}}">{{.}}</a></dd></div>
     {{/publishedURL}}
-    <div><dt>Changed since review</dt><dd>{{#changed}}<a href="#changed-since-review">{{.}} clause(s)</a>{{/changed}}{{^changed}}none{{/changed}}</dd></div>
+    <div><dt>Changed since review</dt><dd>{{#reviewed}}{{#changed}}<a href="#changed-since-review">{{.}} clause(s)</a>{{/changed}}{{^changed}}none{{/changed}}{{/reviewed}}{{^reviewed}}<a href="#changed-since-review">no reviewed baseline</a>{{/reviewed}}</dd></div>
     </dl>
     </header>
     {{/contract}}
@@ -69,7 +69,7 @@ public enum DefaultTemplates {
     <p>These checks are bound to clauses that are no longer in the text (a row deleted or a heading renamed).</p>
     <ul>
     {{#orphans}}
-    <li><span class="status status-orphaned"><span class="symbol" aria-hidden="true">⊘</span> Orphaned</span> <code>{{clauseID}}</code>{{#message}}: {{.}}{{/message}}{{#check}} <span class="check">check: <code>{{.}}</code></span>{{/check}}</li>
+    <li><span class="status status-orphaned"><span class="symbol" aria-hidden="true">⊘</span> Orphaned</span> <code>{{clauseID}}</code> at <code>{{place}}</code>{{#message}}: {{.}}{{/message}}{{#check}} <span class="check">check: <code>{{.}}</code></span>{{/check}}{{#hasHints}}<ul class="hints">{{#hints}}<li>{{.}}</li>{{/hints}}</ul>{{/hasHints}}</li>
     {{/orphans}}
     </ul>
     </section>
@@ -107,6 +107,67 @@ public enum DefaultTemplates {
     {{> partials/footer}}
 
     """#,
+    "coverage-todo.html": ##"""
+    {{> partials/header}}
+    <header class="page-header">
+    <p class="breadcrumb"><a href="{{page.root}}index.html">{{page.siteTitle}}</a> <span aria-hidden="true">›</span> <a href="../index.html">Coverage</a> <span aria-hidden="true">›</span> To do</p>
+    {{#locale}}
+    <h1>To do: <bdi>{{name}}</bdi> <code>{{code}}</code>{{#rightToLeft}} <span class="tag">RTL</span>{{/rightToLeft}}{{#isSource}} <span class="tag">source</span>{{/isSource}}</h1>
+    <p class="lede">{{count}} of {{keyCount}} keys: {{untranslated}} not translated, {{review}} translated but to review (coverage {{percent}} %; <a href="../index.html#{{anchor}}">figures and gate</a>). Key names, categories and source locations only: no dictionary text appears here.</p>
+    {{/locale}}
+    </header>
+
+    {{#hasTodo}}
+    <section class="panel" aria-labelledby="reasons-title">
+    <h2 id="reasons-title">By reason</h2>
+    <div class="table-wrap">
+    <table class="todo-reasons">
+    <caption>Keys on the to-do list, by the reason they are listed under</caption>
+    <thead><tr><th scope="col">Reason</th><th scope="col" class="num">Keys</th><th scope="col">Meaning</th></tr></thead>
+    <tbody>
+    {{#reasons}}
+    <tr><th scope="row"><a href="#{{anchor}}">{{label}}</a></th><td class="num">{{count}}</td><td>{{summary}}</td></tr>
+    {{/reasons}}
+    </tbody>
+    </table>
+    </div>
+    </section>
+
+    {{#reasons}}
+    <section class="panel" aria-labelledby="{{anchor}}">
+    <h2 id="{{anchor}}">{{label}} <span class="note">{{count}} key(s)</span></h2>
+    <p>{{summary}}</p>
+    {{#categories}}
+    <h3 id="{{anchor}}">{{category}}{{#critical}} <span class="tag">critical</span>{{/critical}} <span class="note">{{count}} key(s)</span></h3>
+    <div class="table-wrap">
+    <table class="todo">
+    <caption>{{label}}: {{category}}</caption>
+    <thead><tr><th scope="col">Key</th><th scope="col">Shown now</th><th scope="col">Detail</th><th scope="col">Source locations</th></tr></thead>
+    <tbody>
+    {{#entries}}
+    <tr><th scope="row"><code>{{key}}</code>{{#critical}} <span class="tag">critical</span>{{/critical}}</th><td>{{shown}}</td><td>{{detail}}</td><td>{{#hasLocations}}<ul class="locations">{{#locations}}<li>{{> partials/location}}</li>{{/locations}}</ul>{{/hasLocations}}{{^hasLocations}}no call site (added by hand){{/hasLocations}}</td></tr>
+    {{/entries}}
+    </tbody>
+    </table>
+    </div>
+    {{/categories}}
+    </section>
+    {{/reasons}}
+    {{/hasTodo}}
+    {{^hasTodo}}
+    <section class="panel">
+    <p class="none">Nothing to do: every key is translated and no translation needs review.</p>
+    </section>
+    {{/hasTodo}}
+
+    <section class="panel" aria-labelledby="dynamic-title">
+    <h2 id="dynamic-title">Dynamic keys <span class="note">{{dynamicCount}}, never counted, never failing a gate</span></h2>
+    <p>Calls whose key is not a literal: the keys they build cannot be known without running the app, so they are listed here for review and are not on the list above.</p>
+    {{> partials/dynamic-keys}}
+    </section>
+    {{> partials/footer}}
+
+    """##,
     "coverage.html": #"""
     {{> partials/header}}
     <header class="page-header">
@@ -145,7 +206,7 @@ public enum DefaultTemplates {
     <div class="table-wrap">
     <table class="locales">
     <caption>Keys by the tier the provider resolved them at, coverage and gate</caption>
-    <thead><tr><th scope="col">Locale</th><th scope="col">Dictionary</th><th scope="col" class="num">Prefixed</th><th scope="col" class="num">Original</th><th scope="col" class="num">Fallback</th><th scope="col" class="num">Key text</th><th scope="col" class="num">Not a key</th><th scope="col">Coverage</th><th scope="col">Gate</th></tr></thead>
+    <thead><tr><th scope="col">Locale</th><th scope="col">Dictionary</th><th scope="col" class="num">Prefixed</th><th scope="col" class="num">Original</th><th scope="col" class="num">Fallback</th><th scope="col" class="num">Key text</th><th scope="col" class="num">Not a key</th><th scope="col">Coverage</th><th scope="col">To do</th><th scope="col">Gate</th></tr></thead>
     <tbody>
     {{#locales}}
     <tr id="{{anchor}}" class="row row-{{status.name}}">
@@ -155,6 +216,7 @@ public enum DefaultTemplates {
     <td class="num">{{prefixed}}</td><td class="num">{{original}}</td><td class="num">{{fallback}}</td><td class="num">{{keyText}}</td><td class="num">{{notAKey}}</td>
     {{/tiers}}
     <td>{{> partials/bar}}</td>
+    <td>{{#todo}}<a href="{{href}}">{{count}} key(s)</a>{{/todo}}</td>
     <td>{{#status}}{{> partials/status}}{{/status}} <span class="note">minimum {{#gate}}{{.}} %{{/gate}}{{^gate}}none{{/gate}}; key text at most {{#maximumKeyText}}{{.}}{{/maximumKeyText}}{{^maximumKeyText}}unlimited{{/maximumKeyText}}; critical without fallback at most {{maximumCritical}}; fallback only {{#allowFallbackOnly}}allowed{{/allowFallbackOnly}}{{^allowFallbackOnly}}fails{{/allowFallbackOnly}}</span>{{#gateDetail}}<span class="note">{{.}}</span>{{/gateDetail}}</td>
     </tr>
     {{/locales}}
@@ -198,29 +260,23 @@ public enum DefaultTemplates {
     {{#copyFindings}}{{> partials/findings}}{{/copyFindings}}
     <h3>Keys with inconsistent fallback copy</h3>
     {{#inconsistent}}{{> partials/keys}}{{/inconsistent}}
-    <h3>Dynamic keys</h3>
-    <p>Calls whose key is not a literal: listed, never counted as missing.</p>
-    {{#hasDynamic}}
-    <div class="table-wrap">
-    <table class="dynamic">
-    <caption>Translation calls with a computed key</caption>
-    <thead><tr><th scope="col">Location</th><th scope="col">Expression</th></tr></thead>
-    <tbody>
-    {{#dynamic}}
-    <tr><th scope="row"><code>{{location}}</code></th><td><code>{{expression}}</code></td></tr>
-    {{/dynamic}}
-    </tbody>
-    </table>
-    </div>
-    {{/hasDynamic}}
-    {{^hasDynamic}}
-    <p class="none">None.</p>
-    {{/hasDynamic}}
+    <h3 id="dynamic-title">Dynamic keys</h3>
+    <p>Calls whose key is not a literal: listed, never counted as missing, never failing a gate.</p>
+    {{> partials/dynamic-keys}}
     </section>
 
     {{#locales}}
     <section class="panel" aria-labelledby="{{anchor}}-findings">
     <h2 id="{{anchor}}-findings"><bdi>{{name}}</bdi> <code>{{locale}}</code>: findings</h2>
+    <h3>To do</h3>
+    {{#todo}}
+    {{#any}}
+    <p><a href="{{href}}">{{count}} key(s) to do</a>: {{untranslated}} not translated, {{review}} to review ({{#reasons}}{{count}} {{label}}; {{/reasons}}grouped by reason and category, with source locations).</p>
+    {{/any}}
+    {{^any}}
+    <p class="none">Nothing to do: every key is translated and no translation needs review.</p>
+    {{/any}}
+    {{/todo}}
     <h3>Critical keys shown as key text</h3>
     {{#critical}}{{> partials/keys}}{{/critical}}
     <h3>Placeholder mismatches</h3>
@@ -394,7 +450,8 @@ public enum DefaultTemplates {
     <div><dt>Tool</dt><dd>{{report.toolName}} {{report.toolVersion}} (report schema {{report.schemaVersion}})</dd></div>
     <div><dt>Generated</dt><dd>{{#report.generatedAt}}<time datetime="{{.}}">{{.}}</time>{{/report.generatedAt}}{{^report.generatedAt}}not recorded (build with <code>--timestamp</code>){{/report.generatedAt}}</dd></div>
     <div><dt>Run time</dt><dd>{{#report.duration}}{{.}}{{/report.duration}}{{^report.duration}}not recorded{{/report.duration}}</dd></div>
-    <div><dt>Mode</dt><dd>{{#report.strict}}strict: unbound, orphaned and changed clauses fail the run{{/report.strict}}{{^report.strict}}default{{/report.strict}}</dd></div>
+    <div><dt>Mode</dt><dd>{{#report.strict}}strict: unbound clauses, orphaned checks, differences from the reviewed baselines and missing baselines fail the run{{#report.hasExempt}} (except in {{#report.strictExempt}}<code>{{.}}</code> {{/report.strictExempt}}){{/report.hasExempt}}{{/report.strict}}{{^report.strict}}default: {{#report.reviewFails}}differences from the reviewed baselines fail the run{{/report.reviewFails}}{{^report.reviewFails}}differences from the reviewed baselines are warnings (policy <code>changedSinceReview</code> is <code>"warn"</code>){{/report.reviewFails}}{{/report.strict}}</dd></div>
+    <div><dt>Final line</dt><dd><code>{{report.finalLine}}</code></dd></div>
     </dl>
     {{#hasInputs}}
     <div class="table-wrap">
@@ -550,6 +607,25 @@ public enum DefaultTemplates {
     "partials/diff.html": #"""
     {{#segments}}{{#equal}}{{text}}{{/equal}}{{#deleted}}<del>{{text}}</del>{{/deleted}}{{#inserted}}<ins>{{text}}</ins>{{/inserted}}{{/segments}}
     """#,
+    "partials/dynamic-keys.html": #"""
+    {{#hasDynamic}}
+    <div class="table-wrap">
+    <table class="dynamic">
+    <caption>Translation calls with a computed key</caption>
+    <thead><tr><th scope="col">Location</th><th scope="col">Expression</th></tr></thead>
+    <tbody>
+    {{#dynamic}}
+    <tr><th scope="row">{{#location}}{{> partials/location}}{{/location}}</th><td><code>{{expression}}</code></td></tr>
+    {{/dynamic}}
+    </tbody>
+    </table>
+    </div>
+    {{/hasDynamic}}
+    {{^hasDynamic}}
+    <p class="none">None.</p>
+    {{/hasDynamic}}
+
+    """#,
     "partials/findings.html": #"""
     {{#any}}
     <details class="keys"><summary>{{count}} finding(s)</summary>
@@ -633,6 +709,9 @@ public enum DefaultTemplates {
     </aside>
 
     """#,
+    "partials/location.html": #"""
+    {{#href}}<a href="{{.}}">{{text}}</a>{{/href}}{{^href}}<code>{{text}}</code>{{/href}}
+    """#,
     "partials/review.html": ##"""
     <section id="changed-since-review" class="panel review" aria-labelledby="review-title">
     <h2 id="review-title">Changed since review</h2>
@@ -642,19 +721,31 @@ public enum DefaultTemplates {
     <p class="status-line"><span class="status status-passed"><span class="symbol" aria-hidden="true">✓</span> Unchanged</span> Nothing a reviewer signed differs.</p>
     {{/unchanged}}
     {{^unchanged}}
-    <p class="status-line"><span class="status status-changed"><span class="symbol" aria-hidden="true">Δ</span> {{changedCount}} changed</span> <span class="status status-changed"><span class="symbol" aria-hidden="true">+</span> {{addedCount}} added</span> <span class="status status-changed"><span class="symbol" aria-hidden="true">−</span> {{removedCount}} removed</span></p>
+    <p class="status-line"><span class="status status-changed"><span class="symbol" aria-hidden="true">Δ</span> {{changedCount}} changed</span> <span class="status status-changed"><span class="symbol" aria-hidden="true">+</span> {{addedCount}} added</span> <span class="status status-changed"><span class="symbol" aria-hidden="true">−</span> {{removedCount}} removed</span> <span class="status status-renamed"><span class="symbol" aria-hidden="true">→</span> {{renamedCount}} renamed</span></p>
     {{/unchanged}}
+    {{#hasFindings}}
+    <p class="gate-effect">{{#fails}}In CI these differences fail <code>check</code> and <code>build</code> (exit 1){{/fails}}{{^fails}}In CI these differences are warnings: policy <code>changedSinceReview</code> is <code>"warn"</code>{{/fails}}. Once they are reviewed, accept every change of the file with <code>{{acceptCommand}}</code>, or one clause with the command beside it.</p>
+    {{/hasFindings}}
+    {{#hasSectionRenames}}
+    <h3>Renamed sections</h3>
+    <ul class="changes-list">
+    {{#sectionRenames}}
+    <li><span class="status status-renamed"><span class="symbol" aria-hidden="true">→</span> Renamed since review</span> <strong>{{baselineHeading}}</strong> → <strong>{{currentHeading}}</strong> (line {{line}}, was line {{baselineLine}}; {{matchedClauses}} of its {{baselineClauses}} clause(s) kept){{#hasChecks}}; checks still bound to the old heading: {{#checks}}<code>{{.}}</code> {{/checks}}{{/hasChecks}}</li>
+    {{/sectionRenames}}
+    </ul>
+    {{/hasSectionRenames}}
     {{#hasClauseChanges}}
     <div class="table-wrap">
     <table class="changes">
     <caption>Clauses that differ from the baseline</caption>
-    <thead><tr><th scope="col">Change</th><th scope="col">Clause</th><th scope="col">Word diff</th></tr></thead>
+    <thead><tr><th scope="col">Change</th><th scope="col">Clause</th><th scope="col">Word diff</th><th scope="col">Accept</th></tr></thead>
     <tbody>
     {{#clauses}}
     <tr>
-    <td>{{#status}}{{> partials/status}}{{/status}}</td>
-    <th scope="row">{{section}} › {{#anchor}}<a href="#{{.}}">{{key}}</a>{{/anchor}}{{^anchor}}{{key}}{{/anchor}}</th>
+    <td>{{#status}}{{> partials/status}}{{/status}}{{#severity}} <span class="severity severity-{{name}}">{{label}}</span>{{/severity}}</td>
+    <th scope="row">{{#baselineSection}}{{.}} → {{/baselineSection}}{{section}} › {{#baselineKey}}{{.}} → {{/baselineKey}}{{#anchor}}<a href="#{{.}}">{{key}}</a>{{/anchor}}{{^anchor}}{{key}}{{/anchor}}</th>
     <td>{{#diff}}{{> partials/diff}}{{/diff}}{{^diff}}{{text}}{{/diff}}</td>
+    <td>{{#accept}}<code>{{.}}</code>{{/accept}}{{^accept}}with the file{{/accept}}</td>
     </tr>
     {{/clauses}}
     </tbody>
@@ -679,7 +770,7 @@ public enum DefaultTemplates {
     {{/hasProseChanges}}
     {{/review}}
     {{^review}}
-    <p class="not-configured">No reviewed baseline: add <code>NAME.reviewed.md</code> beside the contract to see what changed since review.</p>
+    <p class="not-configured">No reviewed baseline, so no change to this contract can be seen. Once its text is reviewed, record it with <code>{{contract.acceptCommand}}</code> (it writes <code>NAME.reviewed.md</code> beside the contract){{#contract.strict}}; until then <code>--strict</code> fails on it{{/contract.strict}}.</p>
     {{/review}}
     </section>
 
@@ -1058,7 +1149,7 @@ public enum DefaultTemplates {
     .status-failed { color: var(--failed-fg); background: var(--failed-bg); }
     .status-error { color: var(--error-fg); background: var(--error-bg); }
     .status-unbound, .status-skipped, .status-orphaned, .status-unchanged, .status-not-checked { color: var(--unbound-fg); background: var(--unbound-bg); border-style: dashed; }
-    .status-changed, .status-added, .status-removed { color: var(--changed-fg); background: var(--changed-bg); }
+    .status-changed, .status-added, .status-removed, .status-renamed { color: var(--changed-fg); background: var(--changed-bg); }
 
     .overall { font-size: 1.05rem; margin: 0.5rem 0; }
     .overall .status { font-size: 1rem; }
@@ -1109,6 +1200,8 @@ public enum DefaultTemplates {
     .row-unbound, .row-skipped, .row-orphaned { background: var(--unbound-bg); }
     tr.row-unbound > :first-child, tr.row-skipped > :first-child { border-left: 5px dashed var(--unbound-fg); }
     tr.row-changed > .status-cell { box-shadow: inset -4px 0 0 var(--changed-fg); }
+    .overview tr.row-changed { background: var(--changed-bg); }
+    .overview tr.row-changed > :first-child { border-left: 5px dotted var(--changed-fg); }
     .detail-row td { border-top: 0; font-size: 0.9rem; }
     .status-cell { white-space: nowrap; }
     .status-cell .status { display: inline-flex; margin: 0.1rem 0; }
@@ -1145,6 +1238,8 @@ public enum DefaultTemplates {
     .item .detail { grid-column: 1 / -1; font-size: 0.9rem; }
 
     .changes-list li { margin: 0.3rem 0; }
+    .hints { margin: 0.3rem 0 0.3rem 1.2rem; font-size: 0.9em; }
+    .severity { font-size: 0.85em; font-weight: 600; }
     .status-list { list-style: none; padding: 0; }
     .status-list li { margin: 0.3rem 0; }
     .lint { padding-left: 1.2rem; }
@@ -1166,6 +1261,8 @@ public enum DefaultTemplates {
     details.keys summary { cursor: pointer; }
     .key-list { columns: 18rem auto; padding-left: 1.2rem; margin: 0.4rem 0; }
     .key-list li { break-inside: avoid; overflow-wrap: anywhere; }
+    .locations { list-style: none; padding: 0; margin: 0; }
+    .locations li { overflow-wrap: anywhere; }
     .reason { display: inline; }
     .reason + .reason::before { content: "; "; }
     .clause-ref { display: inline-block; margin: 0.1rem 0.3rem 0.1rem 0; }

@@ -19,7 +19,7 @@ struct IndexPageModel {
         "counts": ContractPageModel.countsValue(result.counts),
         "changed": .int(result.changedSinceReview),
         "reviewed": .bool(result.review != nil),
-        "status": StatusPresentation(counts: result.counts).value,
+        "status": StatusPresentation(contract: result).value,
         "badge": .string(SiteBuilder.contractBadgePath(result.contract)),
       ]
     }
@@ -67,6 +67,10 @@ struct IndexPageModel {
         "generatedAt": TemplateValue(report.generatedAt),
         "duration": TemplateValue(report.durationSeconds.map(Self.seconds)),
         "strict": .bool(report.strict), "readiness": readiness.value,
+        "strictExempt": .list(report.policy.strictExempt.map { .string($0) }),
+        "hasExempt": .bool(!report.policy.strictExempt.isEmpty),
+        "reviewFails": .bool(report.policy.changedSinceReview == .fail),
+        "finalLine": .string(report.finalLine),
         "schemaVersion": .int(report.schemaVersion),
       ],
       "totals": ContractPageModel.countsValue(report.totals),

@@ -5,8 +5,9 @@ import TranslationCoverage
 import Verification
 
 /// Renders a ``ComplianceReport`` into a static site: an index, one annotated page per
-/// contract, the coverage page with its per-key matrix parts, the RTL review page, the sign-off
-/// page, one stylesheet, status badges, a `README.md` and (with a base URL) a sitemap.
+/// contract, the coverage page with its per-key matrix parts and one to-do page per locale,
+/// the RTL review page, the sign-off page, one stylesheet, status badges, a `README.md` and
+/// (with a base URL) a sitemap.
 ///
 /// Every page is rendered from the report alone through the templates, so a replacement
 /// template set changes how the site looks, never what it says. Output is deterministic:
@@ -14,8 +15,9 @@ import Verification
 public struct SiteBuilder: Sendable {
   /// The run to render.
   public var report: ComplianceReport
-  /// The compiled templates: `index`, `contract`, `coverage`, `coverage-keys`, `rtl`,
-  /// `signoff`, `style.css`, and `sitemap.xml` when a base URL is set, plus their partials.
+  /// The compiled templates: `index`, `contract`, `coverage`, `coverage-keys`,
+  /// `coverage-todo`, `rtl`, `signoff`, `style.css`, and `sitemap.xml` when a base URL is set,
+  /// plus their partials.
   public var templates: TemplateEngine
   /// Publishing options.
   public var options: SiteOptions
@@ -110,7 +112,7 @@ public struct SiteBuilder: Sendable {
     sitemap += directories.map { $0 + "/" }
 
     if let coverage = report.coverage {
-      let model = CoveragePageModel(coverage: coverage)
+      let model = CoveragePageModel(coverage: coverage, options: options)
       var context = model.context()
       context["page"] = pageValue(title: "Translation coverage", path: Self.coveragePagePath)
       try emit(
@@ -124,6 +126,13 @@ public struct SiteBuilder: Sendable {
         return (path, try templates.renderUTF8("coverage-keys", context: .dictionary(context)))
       }
       sitemap += parts.map(CoveragePageModel.partPath)
+      for (locale, path) in zip(coverage.locales, CoverageTodoPageModel.paths(coverage)) {
+        var context = CoverageTodoPageModel(coverage: coverage, locale: locale, options: options)
+          .context()
+        context["page"] = pageValue(title: "To do: \(locale.code)", path: path)
+        try emit(path, templates.renderUTF8("coverage-todo", context: .dictionary(context)))
+        sitemap.append(path)
+      }
     }
 
     if let rtl = report.rtl {
@@ -204,20 +213,7 @@ public struct SiteBuilder: Sendable {
   /// The coverage badge of each locale, in report order: `badges/coverage/<locale>.svg`, the
   /// code reduced to safe characters and made unique (ignoring case).
   static func coverageBadgePaths(_ coverage: CoverageReport) -> [String] {
-    var used = Set<String>()
-    return coverage.locales.map { locale in
-      let base =
-        SitePaths.safeComponent(locale.code).isEmpty
-        ? "locale" : SitePaths.safeComponent(locale.code)
-      var name = base
-      var counter = 1
-      while used.contains(name.lowercased()) {
-        counter += 1
-        name = "\(base)-\(counter)"
-      }
-      used.insert(name.lowercased())
-      return "badges/coverage/\(name).svg"
-    }
+    CoveragePageModel.localeFileNames(coverage).map { "badges/coverage/\($0).svg" }
   }
 
   /// "coverage <code> | 98.3%": green when the locale's gate held, red otherwise.

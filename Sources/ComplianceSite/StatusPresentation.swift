@@ -40,6 +40,7 @@ struct StatusPresentation: Sendable, Hashable {
     case .changed: self.init(name: "changed", symbol: "Δ", label: "Changed since review")
     case .added: self.init(name: "added", symbol: "+", label: "New since review")
     case .removed: self.init(name: "removed", symbol: "−", label: "Removed since review")
+    case .renamed: self.init(name: "renamed", symbol: "→", label: "Renamed since review")
     }
   }
 
@@ -52,6 +53,19 @@ struct StatusPresentation: Sendable, Hashable {
       self.init(name: "passed", symbol: "✓", label: "Passing")
     } else {
       self.init(name: "unbound", symbol: "◐", label: "Incomplete")
+    }
+  }
+
+  /// The overall state of one contract: as ``init(counts:)``, except that a contract whose
+  /// checks all held but whose text differs from its reviewed baseline in a way that fails the
+  /// run (the default policy) is not shown as passing.
+  init(contract result: ContractResult) {
+    let counts = result.counts
+    let failsReview = result.reviewFindings.contains { $0.isDifference && $0.severity == .error }
+    if counts.failed + counts.error == 0, failsReview {
+      self.init(name: "changed", symbol: "Δ", label: "Differs from review")
+    } else {
+      self.init(counts: counts)
     }
   }
 

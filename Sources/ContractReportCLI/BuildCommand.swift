@@ -15,9 +15,11 @@ enum BuildCommand: Command {
       renders the report into a static site in --out (default site/): an index with every
       contract's counts, release readiness, the run and its inputs; one page per contract at
       the path of its canonical URL, showing the contract's text with every clause row marked
-      passed, failed, unbound or changed since review; a stylesheet; SVG badges under
-      badges/; and, with --base-url, a sitemap.xml. Pages use relative links only, need no
-      JavaScript and open from file://.
+      passed, failed, unbound or changed since review; with coverage settings, the coverage
+      page, its per-key matrix and one to-do page per locale (coverage/todo/<locale>.html); a
+      stylesheet; SVG badges under badges/; and, with --base-url, a sitemap.xml. A folder with
+      coverage settings and translations but no contract builds a coverage-only site. Pages
+      use relative links only, need no JavaScript and open from file://.
 
       Templates come from --templates DIR, else ./templates when it exists, else the built-in
       copy. A template error (an unknown variable, an unclosed section) names the template
@@ -27,12 +29,16 @@ enum BuildCommand: Command {
       the previous site untouched. Two builds of the same input are byte-identical unless
       --timestamp is given.
 
-      Exit codes: 0 every required check held; 1 a clause failed or errored, a lint error, or
-      (with --strict) an unbound, orphaned or changed clause (the site is still written and
-      shows why); 2 usage error, unreadable input or template error (nothing is written).
+      Exit codes, as for 'check': 0 every required check held; 1 a gate failed (a clause
+      failed or errored, a lint error, a clause that differs from its reviewed baseline unless
+      the policy warns, and with --strict an unbound clause, an orphaned check or a contract
+      without a baseline); the site is still written whole and shows why, so a publishing
+      step can deploy on exit 0 or 1; 2 usage error, unreadable input or template error
+      (nothing is written). The last line is the one 'check' prints.
       """,
     options: [
       OptionSpec("out", value: "DIR", help: "Write the site here (default site/)."),
+      CoverageRun.settingsOption,
       OptionSpec(
         "base-url", value: "URL",
         help: "Where the site is published; adds canonical links and sitemap.xml."),
@@ -48,7 +54,8 @@ enum BuildCommand: Command {
         "mutation",
         help: "Also measure the checks' strength and show it: one run per provider defect."),
       OptionSpec(
-        "strict", help: "Also fail on unbound, orphaned and changed-since-review clauses."),
+        "strict",
+        help: "Also fail on unbound and orphaned clauses and on contracts without a baseline."),
       OptionSpec("timeout", value: "SECONDS", help: "Time a check may take (default 10)."),
       OptionSpec("jobs", value: "N", help: "Checks run at once (default: processor count)."),
       OptionSpec(
@@ -68,7 +75,7 @@ enum BuildCommand: Command {
     let pages = try SiteBuilder(report: report, templates: templates, options: options)
       .write(to: SiteWriter(outputDirectory: out))
     console.print("wrote \(pages.count) files to \(out)/")
-    console.print(report.totals.summaryLine)
+    console.print(report.finalLine)
     ProcessLifetime.keep(report)
     return report.exitCode
   }

@@ -15,34 +15,49 @@ enum CheckCommand: Command {
       Runs the checks bound to every clause of the contracts found in PATH (files or
       directories; default contracts/), compares each contract with its reviewed baseline
       (NAME.reviewed.md), and prints a per-section table, every failure with expected and
-      observed values and file:line, and a final line 'N passed, N failed, …'.
+      observed values and file:line, and a final line 'N passed, N failed, …', preceded by
+      'FAILED: …;' naming failed gates and differences from the reviewed baselines.
 
       Verdicts: passed, failed, error (the check threw or timed out), unbound (no check),
       orphaned (a check whose clause is gone), skipped (filtered out).
 
-      When a contracts directory holds contract-report.json, its siteTitle names the report,
-      and with a "coverage" object translation coverage is measured too: its gates
-      (coverage:catalogue, coverage:<locale>) join the others (see 'contract-report help
-      coverage').
+      A clause whose text differs from its reviewed baseline (changed, added, removed, or
+      renamed with its row or section) fails the run, like a snapshot mismatch: the check
+      bound to it was written for other words. Each is printed with its word diff and the
+      'contract-report review --accept' command that makes it reviewed (for the clause or the
+      file). "policy": {"changedSinceReview": "warn"} in contract-report.json makes them
+      warnings.
 
-      When GITHUB_ACTIONS=true, failed clauses and lint errors are also printed as ::error
-      annotations at file and line, and the Markdown summary (--summary) is appended to
-      $GITHUB_STEP_SUMMARY when it is set. Colour only on a terminal and never with NO_COLOR.
+      When a contracts directory holds contract-report.json (or --settings names a settings
+      file; without PATH the contracts are then that file's folder), its siteTitle names the
+      report, and with a "coverage" object translation coverage is measured too: its gates
+      (coverage:catalogue, coverage:<locale>) join the others (see 'contract-report help
+      coverage'). A folder with those settings and translations but no Markdown is checked
+      for coverage alone.
+
+      When GITHUB_ACTIONS=true, every finding is also printed as an annotation at file and
+      line (::error, ::warning or ::notice, by its severity), and the Markdown summary
+      (--summary) is appended to $GITHUB_STEP_SUMMARY when it is set. Colour only on a
+      terminal and never with NO_COLOR.
       Without --timestamp, outputs are byte-identical between runs on the same inputs.
 
-      Exit codes: 0 every required check held; 1 a clause failed or errored, a lint error, or
-      (with --strict) an unbound clause, an orphaned check or a clause changed since review;
-      2 usage error or unreadable input (nothing is written then).
+      Exit codes: 0 every required check held; 1 a clause failed or errored, a lint error, a
+      gate failed, a clause differs from its reviewed baseline (unless the policy warns), or
+      (with --strict) an unbound clause, an orphaned check or a contract without a reviewed
+      baseline outside policy.strictExempt; 2 usage error or unreadable input (nothing is
+      written then).
 
       See docs/ci.md for the output formats and a GitHub Actions workflow.
       """,
     options: [
       OptionSpec("json", value: "FILE", help: "Write the ComplianceReport as JSON."),
+      CoverageRun.settingsOption,
       OptionSpec("junit", value: "FILE", help: "Write JUnit XML (one testcase per clause)."),
       OptionSpec("sarif", value: "FILE", help: "Write SARIF 2.1.0 for code-scanning UIs."),
       OptionSpec("summary", value: "FILE", help: "Write the Markdown summary (for PR comments)."),
       OptionSpec(
-        "strict", help: "Also fail on unbound, orphaned and changed-since-review clauses."),
+        "strict",
+        help: "Also fail on unbound and orphaned clauses and on contracts without a baseline."),
       OptionSpec("fail-fast", help: "Stop starting checks after the first failure."),
       OptionSpec(
         "rerun-failed", value: "FILE",
@@ -78,7 +93,7 @@ enum CheckCommand: Command {
       console.write(terminal.body(report))
       console.print("::\(token)::")
       for line in GitHubAnnotations.render(report) { console.print(line) }
-      console.print(report.totals.summaryLine)
+      console.print(report.finalLine)
     } else {
       console.write(terminal.render(report))
     }
@@ -91,17 +106,13 @@ enum CheckCommand: Command {
   static func makeReport(
     _ arguments: ParsedArguments, console: Console, parseOptions: MarkdownParseOptions = .init()
   ) async throws -> ComplianceReport {
-    let paths = arguments.positionals.isEmpty ? ["contracts"] : arguments.positionals
+    let paths = try CoverageRun.contractPaths(arguments)
     let loader = try ContractLoader(
       sizeLimit: LintCommand.sizeLimit(arguments), options: parseOptions)
     // Coverage first: its dictionaries are gone before the contract models are built.
-    let coverage = await CoverageRun.prepare(contractPaths: paths)
-    let documents: DocumentSet
-    do {
-      documents = try await DocumentSet.load(paths, loader: loader)
-    } catch {
-      throw InputFailure(error.errors)
-    }
+    let coverage = await CoverageRun.prepare(
+      contractPaths: paths, settingsFile: arguments.value("settings"))
+    let documents = try await CoverageRun.documents(paths, loader: loader, prepared: coverage)
     var filter = ClauseFilter(
       contracts: (arguments.values["contract"] ?? []).map(Glob.init),
       sections: (arguments.values["section"] ?? []).map(Glob.init),
@@ -142,7 +153,8 @@ enum CheckCommand: Command {
         faults: faults, providerCommand: arguments.value("provider-command"),
         timeout: runner.timeout),
       runner: runner, version: ContractReport.version, strict: arguments.has("strict"),
-      timestamp: arguments.has("timestamp"), dryRun: arguments.has("dry-run"),
+      policy: (try? coverage.get())??.policy ?? GatePolicy(), timestamp: arguments.has("timestamp"),
+      dryRun: arguments.has("dry-run"),
       translationsDirectory: ContractHistory.translationsDirectory(for: paths),
       contractsChanged: { ContractHistory.lastChange(of: $0) })
     var report = await builder.build(documents)

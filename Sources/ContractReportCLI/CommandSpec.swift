@@ -28,7 +28,8 @@ public struct CommandSpec: Sendable {
     let all = options + [OptionSpec("help", help: "Show this help.")]
     text += "\nOptions:\n"
     let labels = all.map { option in
-      "  --\(option.name)" + (option.value.map { " \($0)" } ?? "")
+      "  --\(option.name)"
+        + (option.value.map { option.valueIsOptional ? " [\($0)]" : " \($0)" } ?? "")
     }
     let width = (labels.map(\.count).max() ?? 0) + 2
     for (label, option) in zip(labels, all) {

@@ -82,7 +82,8 @@ public enum ContractReport {
 
       Exit codes:
         0  everything required held
-        1  a clause failed or errored, a lint error, or a gate failed
+        1  a clause failed or errored, differs from its reviewed baseline, a lint
+           error, or a gate failed
         2  usage error or unreadable input
 
       """

@@ -1,4 +1,5 @@
 import ComplianceReport
+import Contracts
 import Foundation
 import LanguageProvider
 import TranslationCoverage
@@ -6,48 +7,94 @@ import TranslationCoverage
 /// Finds a contracts directory's settings and computes translation coverage from them; shared
 /// by `coverage` and by `check` (and so `build`).
 enum CoverageRun {
-  /// The settings of `directory` (`directory/contract-report.json`), or `nil` when it has none.
-  static func settings(in directory: String) throws -> ProjectSettings? {
-    guard let url = ProjectSettings.file(in: URL(fileURLWithPath: directory)) else { return nil }
-    do {
-      return try ProjectSettings.load(
-        contentsOf: url, displayPath: displayPath(directory, ProjectSettings.fileName))
-    } catch {
-      throw InputFailure(lines: [line(error)])
-    }
-  }
-
-  /// What the settings of a report over some contract paths add to it: a title and, when the
-  /// settings have a `coverage` object, the coverage section and gates; nil when no path is
-  /// a directory with a settings file.
+  /// What the settings of a report over some contract paths add to it: a title, the gate
+  /// policy and, when the settings have a `coverage` object, the coverage section and gates;
+  /// nil when no settings file was found.
   struct Addition: Sendable {
     var title: String
+    var policy: GatePolicy
     var coverage: CoverageReport?
+    /// The folder the settings were read from (coverage's paths are relative to it).
+    var directory: String
   }
 
-  /// For a report over `contractPaths`: the first of them that is a directory with a settings
-  /// file gives the report its title and coverage (see `Addition`). Measured before the
-  /// contracts are read, so a run never holds the dictionaries and every contract model at
-  /// once; a failure is kept and thrown by `apply`, where the report meets it.
-  static func prepare(contractPaths: [String]) async -> Result<Addition?, any Error> {
+  /// For a report over `contractPaths`: the settings file `--settings` names, else the first
+  /// of the paths that is a directory with a settings file, gives the report its title and
+  /// coverage (see `Addition`). Measured before the contracts are read, so a run never holds
+  /// the dictionaries and every contract model at once; a failure is kept and thrown by
+  /// `apply`, where the report meets it.
+  static func prepare(contractPaths: [String], settingsFile: String? = nil) async -> Result<
+    Addition?, any Error
+  > {
     do {
-      var isDirectory: ObjCBool = false
-      for path in contractPaths
-      where FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        && isDirectory.boolValue
-      {
-        guard let settings = try settings(in: path) else { continue }
-        var addition = Addition(title: settings.siteTitle)
-        if let coverage = settings.coverage {
-          addition.coverage = try await compute(
-            coverage, directory: path, live: false, environment: [:])
+      var locations: [SettingsLocation] = []
+      if let settingsFile {
+        locations = [try SettingsLocation.explicit(settingsFile)]
+      } else {
+        var isDirectory: ObjCBool = false
+        for path in contractPaths
+        where FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+          && isDirectory.boolValue
+        {
+          let location = SettingsLocation.inDirectory(path)
+          if location.file != nil {
+            locations = [location]
+            break
+          }
         }
-        return .success(addition)
       }
-      return .success(nil)
+      guard let location = locations.first, let settings = try location.load() else {
+        return .success(nil)
+      }
+      var addition = Addition(
+        title: settings.siteTitle, policy: settings.policy, directory: location.directory)
+      if let coverage = settings.coverage {
+        addition.coverage = try await compute(
+          coverage, directory: location.directory, live: false, environment: [:])
+      }
+      return .success(addition)
     } catch {
       return .failure(error)
     }
+  }
+
+  /// `--settings FILE` of `check` and `build`.
+  static let settingsOption = OptionSpec(
+    "settings", value: "FILE",
+    help: "Read these settings (title, coverage) instead of PATH/contract-report.json.")
+
+  /// The contract paths of `check` and `build`: the positional arguments, else the folder of
+  /// `--settings FILE`, else `contracts`.
+  static func contractPaths(_ arguments: ParsedArguments) throws -> [String] {
+    guard arguments.positionals.isEmpty else { return arguments.positionals }
+    if let file = arguments.value("settings") {
+      return [try SettingsLocation.explicit(file).directory]
+    }
+    return ["contracts"]
+  }
+
+  /// The documents under `paths`. The folder coverage was measured from may hold no Markdown
+  /// at all (a coverage-only site: settings and translations, no contract): it then adds no
+  /// document instead of failing the run.
+  static func documents(
+    _ paths: [String], loader: ContractLoader, prepared: Result<Addition?, any Error>
+  ) async throws -> DocumentSet {
+    do {
+      return try await DocumentSet.load(paths, loader: loader)
+    } catch {
+      guard case .success(let addition?) = prepared, addition.coverage != nil,
+        error.errors.count == 1, let only = error.errors.first,
+        only.message == ContractLoader.noMarkdownMessage,
+        standardized(only.path) == standardized(addition.directory)
+      else { throw InputFailure(error.errors) }
+      let others = paths.filter { standardized($0) != standardized(addition.directory) }
+      guard !others.isEmpty else { return DocumentSet(documents: []) }
+      return try await documents(others, loader: loader, prepared: .success(nil))
+    }
+  }
+
+  private static func standardized(_ path: String) -> String {
+    (path as NSString).standardizingPath
   }
 
   /// Adds what `prepare` found to the report, or throws the error it met.
@@ -69,29 +116,20 @@ enum CoverageRun {
   static func compute(
     _ settings: CoverageSettings, directory: String, live: Bool, environment: [String: String]
   ) async throws -> CoverageReport {
-    let inputs: CoverageInputs
-    do {
-      inputs = try await CoverageInputs.load(
-        settings: settings, directory: URL(fileURLWithPath: directory),
-        displayDirectory: directory, readDictionaries: false)
-    } catch {
-      throw InputFailure(lines: [line(error)])
-    }
+    let inputs = try await inputs(settings, directory: directory)
     let calculator = CoverageCalculator(settings: inputs.settings)
     guard live else {
       do {
         return try await calculator.coverage(
           of: inputs.catalogue, locales: inputs.locales,
-          loadingDictionaries: CoverageInputs.dictionaryReader(
-            settings: inputs.settings, directory: URL(fileURLWithPath: directory),
-            displayDirectory: directory))
+          loadingDictionaries: dictionaryReader(inputs, directory: directory))
       } catch {
         throw InputFailure(lines: [line(error)])
       }
     }
     guard let service = settings.service else {
       throw UsageError(
-        "--live needs a \"coverage.service\" object in \(displayPath(directory, ProjectSettings.fileName))"
+        "--live needs a \"coverage.service\" object in the settings (\(displayPath(directory, ProjectSettings.fileName)))"
       )
     }
     return await calculator.coverage(
@@ -100,11 +138,48 @@ enum CoverageRun {
       project: service.project)
   }
 
+  /// `compute` from the dictionary files, with the copy behind the report for an export
+  /// (never from the live service).
+  static func computeWithTexts(_ settings: CoverageSettings, directory: String) async throws
+    -> (CoverageReport, CoverageTexts)
+  {
+    let inputs = try await inputs(settings, directory: directory)
+    do {
+      return try await CoverageCalculator(settings: inputs.settings).coverageWithTexts(
+        of: inputs.catalogue, locales: inputs.locales,
+        loadingDictionaries: dictionaryReader(inputs, directory: directory))
+    } catch {
+      throw InputFailure(lines: [line(error)])
+    }
+  }
+
+  private static func inputs(_ settings: CoverageSettings, directory: String) async throws
+    -> CoverageInputs
+  {
+    do {
+      return try await CoverageInputs.load(
+        settings: settings, directory: URL(fileURLWithPath: directory),
+        displayDirectory: directory, readDictionaries: false)
+    } catch {
+      throw InputFailure(lines: [line(error)])
+    }
+  }
+
+  private static func dictionaryReader(_ inputs: CoverageInputs, directory: String)
+    -> @Sendable (String) -> Result<TranslationDictionary, TranslationFileError>
+  {
+    CoverageInputs.dictionaryReader(
+      settings: inputs.settings, directory: URL(fileURLWithPath: directory),
+      displayDirectory: directory)
+  }
+
   /// `file:line:col: error: reason`, the form every command prints for unreadable input.
   static func line(_ error: TranslationFileError) -> String {
     switch error {
     case .unreadable(let file):
       "\(file): error: cannot be read"
+    case .missing(let file, let remedy):
+      "\(file): error: missing; \(remedy)"
     case .malformedJSON(let file, let line, let column, let reason):
       "\(file):\(line):\(column): error: malformed JSON: \(reason)"
     case .valueNotString(let file, let line, let column, let key, let found):

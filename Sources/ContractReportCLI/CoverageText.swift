@@ -69,8 +69,64 @@ enum CoverageText {
         code, "bidi findings", locale.bidiFindings.map { "\($0.key) (\($0.rule.rawValue))" })
       text += line(code, "unused dictionary keys", locale.unusedKeys)
       text += line(code, "prefixed entries repeating the original", locale.prefixedDuplicates)
+      if !locale.todo.isEmpty {
+        text +=
+          "\(code): to do (\(locale.todo.count)): "
+          + locale.todoCounts.map { "\($0.count) \($0.reason.label)" }.joined(
+            separator: ", ")
+          + " (coverage --missing \(code) lists them)\n"
+      }
     }
     return text.isEmpty ? "" : "\n" + text
+  }
+
+  /// The to-do list of every locale (or only `only`), grouped by reason then category, every
+  /// entry with its category, what the driver sees, the detail and the source locations; then
+  /// the dynamic keys, in full.
+  static func todo(_ report: CoverageReport, locale only: String? = nil) -> String {
+    var text = ""
+    for locale in report.locales where only == nil || locale.code == only {
+      let untranslated = locale.untranslatedCount
+      text += "\(locale.code)\(locale.name.map { " (\($0))" } ?? ""): "
+      guard !locale.todo.isEmpty else {
+        text += "nothing to do: every one of \(report.keyCount) keys is translated\n\n"
+        continue
+      }
+      text +=
+        "\(locale.todo.count) of \(report.keyCount) keys to do "
+        + "(\(untranslated) untranslated, \(locale.todo.count - untranslated) to review)\n"
+      let rows = locale.todoGroups.flatMap(\.entries).map { entry in
+        [
+          entry.reason.label, entry.category + (entry.critical ? " *" : ""), entry.key,
+          entry.tier.rawValue, entry.detail ?? "",
+          entry.locations.isEmpty
+            ? "(no call site)" : entry.locations.map(\.description).joined(separator: ", "),
+        ]
+      }
+      text += indented(
+        table(
+          header: ["reason", "category", "key", "shown", "detail", "used at"], rows: rows,
+          leftAligned: [0, 1, 2, 3, 4, 5]))
+      text += "\n"
+    }
+    text +=
+      "dynamic keys (listed, never counted as missing, never failing a gate): "
+      + "\(report.dynamicCalls.count)\n"
+    for call in report.dynamicCalls {
+      text += "  \(call.location)  \(call.expression)\n"
+    }
+    text +=
+      "to do: "
+      + report.locales.filter { only == nil || $0.code == only }.map {
+        "\($0.code) \($0.todo.count)"
+      }.joined(separator: ", ") + " (* critical)\n"
+    return text
+  }
+
+  private static func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.isEmpty ? "" : "  " + $0
+    }.joined(separator: "\n")
   }
 
   private static func categoryTable(_ report: CoverageReport) -> String {

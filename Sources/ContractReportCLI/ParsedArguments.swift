@@ -36,7 +36,15 @@ public struct ParsedArguments: Sendable {
       guard let option = spec.options.first(where: { $0.name == name }) else {
         throw UsageError("unknown option '--\(name)' for '\(spec.name)'")
       }
-      if option.value != nil {
+      if option.valueIsOptional {
+        flags.insert(name)
+        if let inlineValue {
+          values[name, default: []].append(inlineValue)
+        } else if index < arguments.count, !arguments[index].hasPrefix("-") {
+          values[name, default: []].append(arguments[index])
+          index += 1
+        }
+      } else if option.value != nil {
         let value: String
         if let inlineValue {
           value = inlineValue

@@ -11,16 +11,26 @@ enum ReviewCommand: Command {
     arguments: "CONTRACT",
     discussion: """
       Compares CONTRACT with its baseline (NAME.reviewed.md beside it) and prints each clause
-      as unchanged, changed (with a word diff: [-removed-]{+added+}), added or removed; tables
-      whose header changed; and prose that differs. List items are matched by content, so one
-      inserted item does not mark the others as changed.
+      as changed (with a word diff: [-removed-]{+added+}), added, removed or renamed (a row
+      whose key changed while its other cells did not); sections whose heading was renamed;
+      tables whose header changed; and prose that differs. List items are matched by
+      content, so one inserted item does not mark the others as changed.
 
-      --accept makes the current text the baseline (writes NAME.reviewed.md).
-      Exits 0 when nothing changed, 1 when something did, 2 on unreadable input.
+      --accept makes the current text the baseline (writes NAME.reviewed.md). With --clause
+      ID (repeatable) only those clauses are accepted: each clause's lines in the baseline
+      are replaced by, or set beside, its current lines (a removed clause's are deleted), and
+      every other difference stays. A clause in a renamed section, or in a table or list the
+      baseline lacks, can only be accepted with the whole file.
+
+      Exits 0 when nothing changed (or the acceptance was written), 1 when something did,
+      2 on unreadable input or a clause that cannot be accepted (nothing is written then).
       """,
     options: [
       OptionSpec("format", value: "text|json", help: "Output format (default text)."),
       OptionSpec("accept", help: "Make the current text the reviewed baseline."),
+      OptionSpec(
+        "clause", value: "ID",
+        help: "With --accept: accept only this clause (its id as check prints it)."),
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
@@ -36,7 +46,11 @@ enum ReviewCommand: Command {
     } catch {
       throw InputFailure([error])
     }
-    if arguments.has("accept") {
+    let clauses = arguments.values["clause"] ?? []
+    if !clauses.isEmpty, !arguments.has("accept") {
+      throw UsageError("--clause selects what --accept accepts; add --accept")
+    }
+    if arguments.has("accept"), clauses.isEmpty {
       guard let bytes = FileManager.default.contents(atPath: file) else {
         throw InputFailure([InputError(path: file, message: "cannot be read")])
       }
@@ -51,8 +65,12 @@ enum ReviewCommand: Command {
       throw InputFailure([
         InputError(
           path: baselinePath,
-          message: "no reviewed baseline (run 'contract-report review --accept \(file)')")
+          message: "no reviewed baseline (run '\(AcceptCommand.file(file))')")
       ])
+    }
+    if arguments.has("accept") {
+      try accept(clauses, of: current, baseline: baseline, loader: loader, console: console)
+      return ExitCode.success
     }
     let comparison = ReviewComparison(baseline: baseline, current: current)
     switch format {
@@ -64,12 +82,65 @@ enum ReviewCommand: Command {
     return comparison.isUnchanged ? ExitCode.success : ExitCode.failure
   }
 
+  /// Accepts the named clauses one after another (each against the baseline the previous
+  /// one left), then writes the baseline once; a clause that cannot be accepted writes
+  /// nothing.
+  static func accept(
+    _ clauseIDs: [String], of current: Contract, baseline: Contract, loader: ContractLoader,
+    console: Console
+  ) throws {
+    let currentSource: String
+    var baselineSource: String
+    do {
+      currentSource = String(decoding: try loader.read(current.file), as: UTF8.self)
+      baselineSource = String(decoding: try loader.read(baseline.file), as: UTF8.self)
+    } catch {
+      throw InputFailure([error])
+    }
+    var reviewed = baseline
+    for clauseID in clauseIDs {
+      let acceptance = ClauseAcceptance(
+        baseline: reviewed, baselineSource: baselineSource, current: current,
+        currentSource: currentSource, acceptFileCommand: AcceptCommand.file(current.file))
+      do {
+        baselineSource = try acceptance.accepting(clauseID)
+      } catch {
+        throw InputFailure(lines: ["\(current.file): error: \(error.message)"])
+      }
+      do {
+        reviewed = try loader.parse(
+          Array(baselineSource.utf8), path: baseline.file, kind: .baseline)
+      } catch {
+        throw InputFailure([error])
+      }
+    }
+    try OutputFile.write(baselineSource, to: baseline.file)
+    for clauseID in clauseIDs {
+      console.print("accepted: \(clauseID) in \(baseline.file)")
+    }
+    let left = ReviewComparison(baseline: reviewed, current: current)
+    let differing = left.clauses.filter { $0.status != .unchanged }.count
+    console.print(
+      "\(differing) clause(s) of \(current.file) still differ from the reviewed baseline")
+  }
+
   static func text(_ comparison: ReviewComparison) -> String {
     var text = "\(comparison.contractFile) against \(comparison.baselineFile)\n\n"
-    for change in comparison.clauses where change.status != .unchanged {
-      let place = change.currentLocation.map { ":\($0.line)" } ?? ""
+    for section in comparison.sections {
       text +=
-        "\(change.status.rawValue.uppercased()) \(change.clauseID) (\(comparison.contractFile)\(place))\n"
+        "SECTION RENAMED \(section.baselineHeading) → \(section.currentHeading) (\(comparison.contractFile):\(section.currentLocation.line), was \(comparison.baselineFile):\(section.baselineLocation.line)): \(section.matchedClauses) of its \(section.baselineClauses) clause(s) kept\n"
+    }
+    for change in comparison.clauses where change.status != .unchanged {
+      let place: String
+      if let location = change.currentLocation {
+        place = "\(comparison.contractFile):\(location.line)"
+      } else if let location = change.baselineLocation {
+        place = "\(comparison.baselineFile):\(location.line)"
+      } else {
+        place = comparison.contractFile
+      }
+      let from = change.baselineClauseID.map { ", was \($0)" } ?? ""
+      text += "\(change.status.rawValue.uppercased()) \(change.clauseID) (\(place)\(from))\n"
       if let diff = change.diff {
         text += "  \(diff.annotated)\n"
       } else if let line = change.currentText ?? change.baselineText {
@@ -87,11 +158,11 @@ enum ReviewCommand: Command {
       if let diff = prose.diff, !diff.hasChanges { text += " (links or formatting changed)" }
       text += "\n"
     }
-    let counts = [ChangeStatus.unchanged, .changed, .added, .removed].map {
+    let counts = [ChangeStatus.unchanged, .changed, .added, .removed, .renamed].map {
       "\(comparison.count($0)) \($0.rawValue)"
     }
     text +=
-      "\nclauses: \(counts.joined(separator: ", ")); tables changed: \(comparison.tables.count); prose changes: \(comparison.prose.count)\n"
+      "\nclauses: \(counts.joined(separator: ", ")); sections renamed: \(comparison.sections.count); tables changed: \(comparison.tables.count); prose changes: \(comparison.prose.count)\n"
     return text
   }
 }

@@ -17,18 +17,24 @@ enum ScanCommand: Command {
       t( are not calls. Calls whose key is not a literal (t(x), template literals with ${…},
       t(a + b)) are listed as dynamic keys: never counted as missing.
 
-      Writes the catalogue (default: the "coverage.catalogue" path of the settings, normally
-      contracts/translations/catalogue.json): keys sorted, every source location as
-      file:line:column relative to --root, stable bytes for code review. Without --merge the
-      catalogue is written from the scan alone; with --merge the existing catalogue's hand-set
-      fields (category, critical, notes) are kept, keys added by hand are kept, and added,
-      removed and changed-fallback keys are printed.
+      Writes the catalogue (default: the "coverage.catalogue" path of the settings, relative
+      to the settings file's folder): keys sorted, every source location as file:line:column
+      relative to --root, stable bytes for code review. The settings are the file --settings
+      names, else contracts/contract-report.json under --root; when there is neither, scan
+      needs --out (it never guesses where a catalogue belongs). Without --merge the catalogue
+      is written from the scan alone; with --merge the existing catalogue's hand-set fields
+      (category, critical, notes) are kept, keys added by hand are kept, and added, removed
+      and changed-fallback keys are printed. A scan that finds no key says so on standard
+      error (check SRC and coverage.functionNames).
 
       Exit codes: 0 the catalogue was written; 2 usage error or unreadable input.
       """,
     options: [
       OptionSpec("out", value: "FILE", help: "Write the catalogue here instead."),
       OptionSpec("merge", help: "Keep hand-set fields of the existing catalogue; print changes."),
+      OptionSpec(
+        "settings", value: "FILE",
+        help: "Read these settings instead of contracts/contract-report.json under --root."),
       OptionSpec(
         "root", value: "DIR",
         help: "Repository root: locations are relative to it, settings are read from "
@@ -40,11 +46,20 @@ enum ScanCommand: Command {
       throw UsageError("scan needs at least one SRC file or directory")
     }
     let root = arguments.value("root") ?? FileManager.default.currentDirectoryPath
-    let contracts = (root as NSString).appendingPathComponent("contracts")
-    let settings = try CoverageRun.settings(in: contracts)?.coverage ?? CoverageSettings()
+    let location = try SettingsLocation.resolve(
+      explicit: arguments.value("settings"),
+      directory: (root as NSString).appendingPathComponent("contracts"))
+    let settings = try location.load()?.coverage ?? CoverageSettings()
+    if location.file == nil, arguments.value("out") == nil {
+      throw UsageError(
+        "no settings: \(CoverageRun.displayPath(location.directory, ProjectSettings.fileName)) "
+          + "does not exist; pass --settings FILE (its coverage.catalogue names the catalogue) "
+          + "or --out FILE")
+    }
     let out =
       arguments.value("out")
-      ?? CoverageSettings.resolve(settings.catalogue, in: URL(fileURLWithPath: contracts)).path
+      ?? CoverageSettings.resolve(settings.catalogue, in: URL(fileURLWithPath: location.directory))
+      .path
     let scanner = SourceScanner(functionNames: settings.functionNames)
     let scan: ScanResult
     do {
@@ -60,6 +75,14 @@ enum ScanCommand: Command {
       "scanned \(scan.filesScanned) file\(scan.filesScanned == 1 ? "" : "s"): "
         + "\(scan.keys.count) keys, \(scan.dynamicCalls.count) dynamic "
         + "call\(scan.dynamicCalls.count == 1 ? "" : "s") (listed, never counted as missing)")
+    if scan.keys.isEmpty {
+      let names = settings.functionNames.joined(separator: ", ")
+      console.error(
+        "warning: no translation key found in \(scan.filesScanned) file"
+          + "\(scan.filesScanned == 1 ? "" : "s") (.js .jsx .ts .tsx .swift); check the SRC paths "
+          + "and the function names (\(names)"
+          + (location.file.map { ", coverage.functionNames in \($0)" } ?? ", the default") + ")")
+    }
     let catalogue: KeyCatalogue
     let existing = FileManager.default.fileExists(atPath: out)
     if arguments.has("merge"), existing {

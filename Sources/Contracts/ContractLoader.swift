@@ -19,6 +19,9 @@ public struct ContractLoader: Sendable {
 
   public static let defaultSizeLimit = 8 * 1024 * 1024
 
+  /// The error message for a directory without any Markdown file.
+  public static let noMarkdownMessage = "directory holds no Markdown (.md) file"
+
   public init(
     sizeLimit: Int = ContractLoader.defaultSizeLimit, options: MarkdownParseOptions = .init()
   ) {
@@ -44,7 +47,7 @@ public struct ContractLoader: Sendable {
         throw InputError(path: path, message: "directory cannot be read")
       }
       guard !found.isEmpty else {
-        throw InputError(path: path, message: "directory holds no Markdown (.md) file")
+        throw InputError(path: path, message: Self.noMarkdownMessage)
       }
       files.append(contentsOf: found.sorted())
     }

@@ -17,6 +17,8 @@ struct CataloguePlan: Sendable {
   let categoryIsCritical: [Bool]
   /// Whether each key is critical (a hand-set override wins over its category).
   let critical: [Bool]
+  /// Each key's call sites, as the catalogue lists them.
+  let locations: [[SourceLocation]]
   /// Key → row.
   let rows: [String: Int]
   /// Prefix + key → row when the prefix is ASCII (empty otherwise). An ASCII prefix changes
@@ -45,6 +47,7 @@ struct CataloguePlan: Sendable {
     categoryIndex = categories.map { categoryRow[$0]! }
     categoryIsCritical = categoryNames.map { KeyCategory(rawValue: $0).isCritical }
     critical = entries.map { $0.isCritical(using: rules) }
+    locations = entries.map(\.locations)
     rows = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
     if !keyPrefix.isEmpty, keyPrefix.utf8.allSatisfy({ $0 < 0x80 }) {
       prefixedRows = Dictionary(

@@ -63,30 +63,60 @@ public struct CoverageCalculator: Sendable {
       >
   ) async throws(TranslationFileError) -> CoverageReport {
     let codes = Set(locales.map(\.code))
-    let report = await measure(
-      catalogue, locales: locales, project: "coverage", live: false
+    let measured = await measure(
+      catalogue, locales: locales, project: "coverage", live: false, keepingTexts: false
     ) { locale in
-      let own: TranslationDictionary
-      switch load(locale.code) {
-      case .success(let dictionary): own = dictionary
-      case .failure(let error): return .failure(error)
-      }
-      let service = ScriptedTranslationService()
-      await service.respondAutomatically { request in
-        let dictionary: TranslationDictionary?
-        if request.code == locale.code {
-          dictionary = own
-        } else if codes.contains(request.code) {
-          dictionary = try? load(request.code).get()
-        } else {
-          dictionary = nil
-        }
-        guard let dictionary, !dictionary.isFailed else { return .errorEnvelope([]) }
-        return .dictionary(dictionary.entries)
-      }
-      return .success(service)
+      await Self.scriptedService(for: locale, codes: codes, load: load)
     }
-    return try report.get()
+    return try measured.get().0
+  }
+
+  /// A service answering `locale`'s provider with the dictionary `load` reads for it (read
+  /// once, here), any other measured locale's with its own, and any other code with an error
+  /// envelope; the failure to read `locale`'s own dictionary instead of a service.
+  private static func scriptedService(
+    for locale: CoverageLocale, codes: Set<String>,
+    load: @escaping @Sendable (String) -> Result<TranslationDictionary, TranslationFileError>
+  ) async -> Result<any TranslationService, TranslationFileError> {
+    let own: TranslationDictionary
+    switch load(locale.code) {
+    case .success(let dictionary): own = dictionary
+    case .failure(let error): return .failure(error)
+    }
+    let service = ScriptedTranslationService()
+    await service.respondAutomatically { request in
+      let dictionary: TranslationDictionary?
+      if request.code == locale.code {
+        dictionary = own
+      } else if codes.contains(request.code) {
+        dictionary = try? load(request.code).get()
+      } else {
+        dictionary = nil
+      }
+      guard let dictionary, !dictionary.isFailed else { return .errorEnvelope([]) }
+      return .dictionary(dictionary.entries)
+    }
+    return .success(service)
+  }
+
+  /// ``coverage(of:locales:loadingDictionaries:)`` together with the copy behind it, for a
+  /// translator export: the same report, and the text the provider resolved for every key each
+  /// locale translated. Holds every locale's translations until it returns; only for an export.
+  public func coverageWithTexts(
+    of catalogue: KeyCatalogue, locales: [CoverageLocale],
+    loadingDictionaries load:
+      @escaping @Sendable (String) -> Result<
+        TranslationDictionary, TranslationFileError
+      >
+  ) async throws(TranslationFileError) -> (CoverageReport, CoverageTexts) {
+    let codes = Set(locales.map(\.code))
+    let measured = await measure(
+      catalogue, locales: locales, project: "coverage", live: false, keepingTexts: true
+    ) { locale in
+      await Self.scriptedService(for: locale, codes: codes, load: load)
+    }
+    let (report, texts) = try measured.get()
+    return (report, texts!)
   }
 
   /// Coverage with each locale's dictionary fetched by its provider from `service` (the live
@@ -102,25 +132,29 @@ public struct CoverageCalculator: Sendable {
     _ catalogue: KeyCatalogue, locales: [CoverageLocale], project: String, live: Bool,
     service: @escaping @Sendable (CoverageLocale) async -> any TranslationService
   ) async -> CoverageReport {
-    let measured = await measure(catalogue, locales: locales, project: project, live: live) {
-      locale -> Result<any TranslationService, Never> in
+    let measured = await measure(
+      catalogue, locales: locales, project: project, live: live, keepingTexts: false
+    ) { locale -> Result<any TranslationService, Never> in
       .success(await service(locale))
     }
-    return measured.get()
+    return measured.get().0
   }
 
   /// Measures every locale, each with the service `service` gives for it; the first locale in
-  /// order whose service cannot be had fails the whole report.
+  /// order whose service cannot be had fails the whole report. With `keepingTexts` (never for
+  /// a live service) the translations each provider resolved come back beside the report.
   private func measure<Failure: Error>(
     _ catalogue: KeyCatalogue, locales: [CoverageLocale], project: String, live: Bool,
+    keepingTexts: Bool,
     service: @escaping @Sendable (CoverageLocale) async -> Result<any TranslationService, Failure>
-  ) async -> Result<CoverageReport, Failure> {
+  ) async -> Result<(CoverageReport, CoverageTexts?), Failure> {
+    precondition(!(live && keepingTexts), "texts from a live service never leave a measurement")
     let plan = CataloguePlan(
       catalogue: catalogue, rules: settings.categoryRules, keyPrefix: settings.keyPrefix)
     // The catalogue's copy rules do not depend on any locale: check them beside the locales
     // instead of after them.
     async let catalogueFindings = CopyRules.check(catalogue)
-    typealias Measured = Result<(LocaleCoverage, [UInt8]), Failure>
+    typealias Measured = Result<(LocaleCoverage, [UInt8], [String?]?), Failure>
     var results = [Measured?](repeating: nil, count: locales.count)
     await withTaskGroup(of: (Int, Measured).self) { group in
       var next = 0
@@ -131,7 +165,8 @@ public struct CoverageCalculator: Sendable {
         group.addTask {
           switch await service(locale) {
           case .success(let service):
-            let measured = await measure(locale, plan: plan, service: service, project: project)
+            let measured = await measure(
+              locale, plan: plan, service: service, project: project, keepingTexts: keepingTexts)
             return (index, .success(measured))
           case .failure(let error):
             return (index, .failure(error))
@@ -146,11 +181,13 @@ public struct CoverageCalculator: Sendable {
     }
     var matrix = TierMatrix(keys: plan.keys)
     var figures: [LocaleCoverage] = []
+    var texts = keepingTexts ? CoverageTexts(plan: plan, catalogue: catalogue) : nil
     for result in results {
       switch result {
-      case .success(let (coverage, column))?:
+      case .success(let (coverage, column, translations))?:
         matrix.append(locale: coverage.code, column: column)
         figures.append(coverage)
+        if let translations { texts?.add(locale: coverage.code, translations: translations) }
       case .failure(let error)?:
         return .failure(error)
       case nil:
@@ -186,15 +223,15 @@ public struct CoverageCalculator: Sendable {
       inconsistentFallbacks: catalogue.entries.filter(\.hasInconsistentFallbacks).map(\.key),
       dynamicCalls: catalogue.dynamicCalls, locales: figures, matrix: matrix,
       catalogueGate: gate, gates: [catalogueResult] + figures.map(\.gateResult))
-    return .success(report)
+    return .success((report, texts))
   }
 
   /// One locale: a provider of its own restores the locale, fetches the dictionary and
   /// resolves every key.
   private func measure(
     _ locale: CoverageLocale, plan: CataloguePlan, service: any TranslationService,
-    project: String
-  ) async -> (LocaleCoverage, [UInt8]) {
+    project: String, keepingTexts: Bool
+  ) async -> (LocaleCoverage, [UInt8], [String?]?) {
     let recorder = RecordingTranslationService(service)
     let namespace = LanguageNamespace(project: project, account: "coverage")
     let record = locale.record
@@ -214,10 +251,12 @@ public struct CoverageCalculator: Sendable {
     let resolutions = await provider.resolveAll(plan.requests)
     await provider.close()
     let fetch = await recorder.fetched[locale.code]
-    return LocaleAnalysis(
+    let (coverage, column) = LocaleAnalysis(
       locale: locale, plan: plan, isSource: locale.code == settings.sourceLocale,
       gate: settings.gates.gate(for: locale.code)
     ).analyse(resolutions: resolutions, state: settled.state, fetch: fetch)
+    let texts = keepingTexts ? resolutions.map { $0.tier.isTranslated ? $0.text : nil } : nil
+    return (coverage, column, texts)
   }
 
   /// Up to five names, then "and N more".

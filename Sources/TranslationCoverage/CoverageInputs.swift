@@ -37,13 +37,20 @@ public struct CoverageInputs: Sendable {
       Self.shown(path, in: displayDirectory)
     }
     var settings = settings
+    let catalogueURL = CoverageSettings.resolve(settings.catalogue, in: directory)
+    guard FileManager.default.fileExists(atPath: catalogueURL.path) else {
+      throw .missing(
+        file: shown(settings.catalogue),
+        remedy: "run 'contract-report scan SRC' to write it, or set coverage.catalogue")
+    }
     let catalogue = try KeyCatalogue.load(
-      contentsOf: CoverageSettings.resolve(settings.catalogue, in: directory),
-      displayPath: shown(settings.catalogue))
+      contentsOf: catalogueURL, displayPath: shown(settings.catalogue))
     let languagesURL = CoverageSettings.resolve(settings.languages, in: directory)
     var list: LanguageList?
-    if settings.locales == nil || FileManager.default.fileExists(atPath: languagesURL.path) {
+    if FileManager.default.fileExists(atPath: languagesURL.path) {
       list = try LanguageList.load(contentsOf: languagesURL, displayPath: shown(settings.languages))
+    } else if settings.locales == nil {
+      throw .missing(file: shown(settings.languages), remedy: "add it or set coverage.locales")
     }
     let locales: [CoverageLocale]
     if let codes = settings.locales {
@@ -90,9 +97,13 @@ public struct CoverageInputs: Sendable {
   private static func loadDictionary(
     _ code: String, from directory: URL, displayDirectory: String
   ) throws(TranslationFileError) -> TranslationDictionary {
-    try DictionaryFile.load(
-      contentsOf: directory.appendingPathComponent(code + ".json"),
-      displayPath: displayDirectory + "/" + code + ".json")
+    let url = directory.appendingPathComponent(code + ".json")
+    let shown = displayDirectory + "/" + code + ".json"
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      throw .missing(
+        file: shown, remedy: "add it or leave \(code) out of coverage.locales")
+    }
+    return try DictionaryFile.load(contentsOf: url, displayPath: shown)
   }
 
   /// Decodes `<code>.json` for every code, concurrently; the first error in code order wins.

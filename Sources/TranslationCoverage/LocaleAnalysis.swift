@@ -19,6 +19,8 @@ struct LocaleAnalysis {
     var mismatches: [CopyFinding] = []
     var bidi: [CopyFinding] = []
     var criticalWithoutFallback: [String] = []
+    // Translated rows that still need review: their reasons and details, by row.
+    var review: [Int: (reasons: [TodoReason], details: [String])] = [:]
     for row in 0..<count {
       let resolution = resolutions[row]
       let tier = resolution.tier
@@ -32,8 +34,13 @@ struct LocaleAnalysis {
         continue
       }
       let text = resolution.text
+      var reasons: [TodoReason] = []
+      var details: [String] = []
       if let fallback = plan.requests[row].fallback {
-        if !isSource, text == fallback { identical.append(plan.keys[row]) }
+        if !isSource, text == fallback {
+          identical.append(plan.keys[row])
+          reasons.append(.identicalToSource)
+        }
         if let mismatch = Placeholder.mismatch(
           expected: plan.fallbackPlaceholders[row], translation: text)
         {
@@ -41,15 +48,23 @@ struct LocaleAnalysis {
             CopyFinding(
               key: plan.keys[row], locale: locale.code, rule: .placeholderMismatch,
               detail: mismatch.detail))
+          reasons.append(.placeholderMismatch)
+          details.append(mismatch.detail)
         }
       }
       if (locale.rightToLeft && Placeholder.mayContainPlaceholder(text))
         || Self.mayContainEmbedding(text)
       {
-        bidi += CopyRules.checkTranslation(
+        let findings = CopyRules.checkTranslation(
           text, fallback: nil, key: plan.keys[row], locale: locale.code,
           isRightToLeft: locale.rightToLeft)
+        if !findings.isEmpty {
+          bidi += findings
+          reasons.append(.copyRule)
+          details += findings.map(\.rule.rawValue)
+        }
       }
+      if !reasons.isEmpty { review[row] = (reasons.sorted(), details) }
     }
 
     let outcome: DictionaryOutcome
@@ -57,6 +72,7 @@ struct LocaleAnalysis {
     var empty: [String] = []
     var unused: [String] = []
     var duplicates: [String] = []
+    var emptyRows = Set<Int>()
     switch fetch {
     case .dictionary(let entries)?:
       outcome = entries.isEmpty ? .empty : .loaded
@@ -67,6 +83,7 @@ struct LocaleAnalysis {
         }
         if text.isEmpty {
           empty.append(key)
+          emptyRows.insert(row)
         } else if prefixed, entries[plan.keys[row]] == text {
           duplicates.append(plan.keys[row])
         }
@@ -82,6 +99,8 @@ struct LocaleAnalysis {
       failure = "the provider made no dictionary request"
     }
 
+    let todo = Self.todo(
+      plan: plan, column: column, review: review, emptyRows: emptyRows)
     let translated = tiers.translated
     let percent = count == 0 ? 0 : (Double(translated * 1000) / Double(count)).rounded() / 10
     let fallbackOnly = outcome != .loaded || state.readiness != .complete || translated == 0
@@ -98,7 +117,8 @@ struct LocaleAnalysis {
       emptyValues: Self.sorted(empty), identicalToFallback: identical,
       placeholderMismatches: mismatches, bidiFindings: bidi, unusedKeys: Self.sorted(unused),
       prefixedDuplicates: Self.sorted(duplicates),
-      criticalWithoutFallback: criticalWithoutFallback, categories: categories, gate: gate,
+      criticalWithoutFallback: criticalWithoutFallback, categories: categories, todo: todo,
+      gate: gate,
       gateResult: CoverageGateResult(name: "coverage:\(locale.code)", passed: true, detail: ""))
     coverage.gateResult = evaluate(
       coverage, exactPercent: Double(translated * 100) / Double(max(count, 1)))
@@ -147,6 +167,40 @@ struct LocaleAnalysis {
     }
     return CoverageGateResult(
       name: "coverage:\(coverage.code)", passed: false, detail: problems.joined(separator: "; "))
+  }
+
+  /// The to-do list in key order: every key the dictionary does not translate (its value
+  /// empty, or the key text or the fallback copy shown), then every translation that needs
+  /// review (placeholders, bidi and copy rules, identical to the source).
+  private static func todo(
+    plan: CataloguePlan, column: [UInt8], review: [Int: (reasons: [TodoReason], details: [String])],
+    emptyRows: Set<Int>
+  ) -> [TodoEntry] {
+    var entries: [TodoEntry] = []
+    for row in column.indices {
+      let tier = TierMatrix.tier(forLetter: column[row]) ?? .fallback
+      let reasons: [TodoReason]
+      var details: [String] = []
+      if tier.isTranslated {
+        guard let flagged = review[row] else { continue }
+        reasons = flagged.reasons
+        details = flagged.details
+      } else if emptyRows.contains(row) {
+        reasons = [.emptyValue]
+      } else if tier == .fallback {
+        reasons = [.fallbackShown]
+      } else {
+        reasons = [.keyTextShown]
+        if tier == .notAKey { details = ["not key-shaped: shown as it is, never looked up"] }
+      }
+      entries.append(
+        TodoEntry(
+          key: plan.keys[row], reasons: reasons, tier: tier,
+          category: plan.categoryNames[plan.categoryIndex[row]], critical: plan.critical[row],
+          locations: plan.locations[row],
+          detail: details.isEmpty ? nil : details.joined(separator: "; ")))
+    }
+    return entries
   }
 
   private static func sorted(_ keys: [String]) -> [String] {

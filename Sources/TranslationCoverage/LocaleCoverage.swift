@@ -48,6 +48,9 @@ public struct LocaleCoverage: Sendable, Hashable, Codable {
   public var criticalWithoutFallback: [String]
   /// Tiers per key category, sorted by category.
   public var categories: [CategoryCoverage]
+  /// The locale's to-do list, in key order: every key it does not translate and every
+  /// translation that needs review, with the reason, category and call sites.
+  public var todo: [TodoEntry]
   /// The gate in force for this locale (default merged with the locale's own).
   public var gate: LocaleGate
   /// Whether the gate held, and why not.
@@ -61,7 +64,8 @@ public struct LocaleCoverage: Sendable, Hashable, Codable {
     emptyValues: [String], identicalToFallback: [String],
     placeholderMismatches: [CopyFinding], bidiFindings: [CopyFinding], unusedKeys: [String],
     prefixedDuplicates: [String], criticalWithoutFallback: [String],
-    categories: [CategoryCoverage], gate: LocaleGate, gateResult: CoverageGateResult
+    categories: [CategoryCoverage], todo: [TodoEntry] = [], gate: LocaleGate,
+    gateResult: CoverageGateResult
   ) {
     self.code = code
     self.name = name
@@ -83,6 +87,7 @@ public struct LocaleCoverage: Sendable, Hashable, Codable {
     self.prefixedDuplicates = prefixedDuplicates
     self.criticalWithoutFallback = criticalWithoutFallback
     self.categories = categories
+    self.todo = todo
     self.gate = gate
     self.gateResult = gateResult
   }

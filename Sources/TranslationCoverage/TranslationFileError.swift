@@ -6,8 +6,10 @@ import Foundation
 /// value from the file: messages may end up in CI logs, and dictionary values can come from a
 /// live service.
 public enum TranslationFileError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The file does not exist or cannot be read.
+  /// The file cannot be read.
   case unreadable(file: String)
+  /// The file does not exist; `remedy` says what to do (`add it or set coverage.locales`).
+  case missing(file: String, remedy: String)
   /// The file is not valid JSON; the position is that of the first error.
   case malformedJSON(file: String, line: Int, column: Int, reason: String)
   /// A translation that must be a string is another JSON type; names the key, not the value.
@@ -18,7 +20,7 @@ public enum TranslationFileError: Error, Sendable, Hashable, CustomStringConvert
   /// The file the error is about.
   public var file: String {
     switch self {
-    case .unreadable(let file), .malformedJSON(let file, _, _, _),
+    case .unreadable(let file), .missing(let file, _), .malformedJSON(let file, _, _, _),
       .valueNotString(let file, _, _, _, _), .unexpectedShape(let file, _, _, _):
       file
     }
@@ -29,6 +31,8 @@ public enum TranslationFileError: Error, Sendable, Hashable, CustomStringConvert
     switch self {
     case .unreadable(let file):
       "\(file): cannot be read"
+    case .missing(let file, let remedy):
+      "\(file): missing; \(remedy)"
     case .malformedJSON(let file, let line, let column, let reason):
       "\(file):\(line):\(column): malformed JSON: \(reason)"
     case .valueNotString(let file, let line, let column, let key, let found):

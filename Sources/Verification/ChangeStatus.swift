@@ -4,4 +4,7 @@ public enum ChangeStatus: String, Codable, Hashable, Sendable {
   case changed
   case added
   case removed
+  /// The same clause under a new id: a row whose key changed while its other cells did not,
+  /// or a clause whose text is unchanged in a section whose heading was renamed.
+  case renamed
 }

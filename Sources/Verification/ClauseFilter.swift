@@ -30,14 +30,21 @@ public struct ClauseFilter: Sendable, Hashable {
   }
 
   public func includes(_ clause: Clause, of contract: Contract) -> Bool {
+    includes(clauseID: clause.id, section: clause.section, of: contract)
+  }
+
+  /// Whether the clause with this id (nil: a whole section) in this section runs. A run that
+  /// selects clauses by id includes no whole section.
+  public func includes(clauseID: String?, section: String, of contract: Contract) -> Bool {
     guard includes(contract: contract) else { return false }
     if !sections.isEmpty,
-      !sections.contains(where: { $0.matches(clause.section) || $0.matches(clause.sectionSlug) })
+      !sections.contains(where: { $0.matches(section) || $0.matches(Slug.make(section)) })
     {
       return false
     }
-    if !clauses.isEmpty, !clauses.contains(where: { $0.matches(clause.id) }) { return false }
-    if let onlyIDs, !onlyIDs.contains(clause.id) { return false }
+    guard let clauseID else { return clauses.isEmpty && onlyIDs == nil }
+    if !clauses.isEmpty, !clauses.contains(where: { $0.matches(clauseID) }) { return false }
+    if let onlyIDs, !onlyIDs.contains(clauseID) { return false }
     return true
   }
 }

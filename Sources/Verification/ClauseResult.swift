@@ -15,6 +15,10 @@ public struct ClauseResult: Codable, Hashable, Sendable {
   public var observations: [CellObservation]
   /// Why it failed or errored, in one paragraph.
   public var message: String?
+  /// What to do about it, one sentence each: first to the docs writer (what to change in the
+  /// Markdown, or the `review --accept` command to run), then to the check author (which
+  /// check, and where it is declared). Absent when there is nothing to do.
+  public var hints: [String]?
   /// Where the check is declared (`Module/File.swift:line`), when bound.
   public var checkDeclaredAt: String?
   /// Seconds the check took; zero when it did not run.
@@ -23,7 +27,8 @@ public struct ClauseResult: Codable, Hashable, Sendable {
   public init(
     clauseID: String, section: String, key: String, kind: ClauseKind, file: String,
     location: SourceLocation, verdict: ClauseVerdict, observations: [CellObservation] = [],
-    message: String? = nil, checkDeclaredAt: String? = nil, duration: Double = 0
+    message: String? = nil, hints: [String]? = nil, checkDeclaredAt: String? = nil,
+    duration: Double = 0
   ) {
     self.clauseID = clauseID
     self.section = section
@@ -34,6 +39,7 @@ public struct ClauseResult: Codable, Hashable, Sendable {
     self.verdict = verdict
     self.observations = observations
     self.message = message
+    self.hints = hints
     self.checkDeclaredAt = checkDeclaredAt
     self.duration = duration
   }

@@ -46,10 +46,11 @@ enum SequenceAligner {
   }
 
   /// Aligns by `identity` (equal identities are the same element, possibly with changed
-  /// content), then pairs leftovers whose words overlap at least `threshold` (Jaccard).
+  /// content), then pairs leftovers whose words overlap at least `threshold` (Jaccard) or that
+  /// `related` says belong together (old index, new index).
   static func align(
     old: [String], new: [String], oldIdentity: [String], newIdentity: [String],
-    threshold: Double = 0.5
+    threshold: Double = 0.5, related: (Int, Int) -> Bool = { _, _ in false }
   ) -> [Pair] {
     let anchors = longestCommonSubsequence(oldIdentity, newIdentity)
     var result: [Pair] = []
@@ -59,7 +60,7 @@ enum SequenceAligner {
       result.append(
         contentsOf: pairGap(
           old: old, new: new, oldRange: oldIndex..<anchorOld, newRange: newIndex..<anchorNew,
-          threshold: threshold))
+          threshold: threshold, related: related))
       if anchorOld < old.count {
         result.append(
           old[anchorOld] == new[anchorNew]
@@ -72,14 +73,15 @@ enum SequenceAligner {
   }
 
   private static func pairGap(
-    old: [String], new: [String], oldRange: Range<Int>, newRange: Range<Int>, threshold: Double
+    old: [String], new: [String], oldRange: Range<Int>, newRange: Range<Int>, threshold: Double,
+    related: (Int, Int) -> Bool
   ) -> [Pair] {
     var result: [Pair] = []
     var nextNew = newRange.lowerBound
     for oldIndex in oldRange {
       var matched: Int?
       for candidate in nextNew..<newRange.upperBound
-      where similarity(old[oldIndex], new[candidate]) >= threshold {
+      where related(oldIndex, candidate) || similarity(old[oldIndex], new[candidate]) >= threshold {
         matched = candidate
         break
       }

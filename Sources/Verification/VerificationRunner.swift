@@ -36,9 +36,7 @@ public struct VerificationRunner: Sendable {
       } else if let binding = entry.binding {
         pending.append((index, clause, binding))
       } else {
-        results[index] = Self.result(
-          clause, .unbound,
-          message: "no check is bound to this clause: its text is not verified")
+        results[index] = Self.unbound(clause)
       }
     }
 
@@ -79,12 +77,10 @@ public struct VerificationRunner: Sendable {
   public func dryRun(_ contract: Contract, bindings: ContractBindings?) -> ContractVerification {
     let plan = BindingPlan(contract: contract, bindings: bindings)
     var results = plan.entries.map { entry in
+      guard let binding = entry.binding else { return Self.unbound(entry.clause) }
       var result = Self.result(
-        entry.clause, entry.binding == nil ? .unbound : .skipped,
-        message: entry.binding == nil
-          ? "no check is bound to this clause: its text is not verified"
-          : "dry run: a check is bound, not run")
-      result.checkDeclaredAt = entry.binding?.declaredAt
+        entry.clause, .skipped, message: "dry run: a check is bound, not run")
+      result.checkDeclaredAt = binding.declaredAt
       return result
     }
     results += orphans(plan, contract: contract)
@@ -100,23 +96,62 @@ public struct VerificationRunner: Sendable {
       file: clause.file, location: clause.location, verdict: verdict, message: message)
   }
 
-  private func orphans(_ plan: BindingPlan, contract: Contract) -> [ClauseResult] {
-    plan.orphaned.map { Self.orphan($0, contract: contract, reason: "its clause is gone") }
-      + plan.duplicates.map {
-        Self.orphan($0, contract: contract, reason: "another check already binds this clause")
-      }
+  /// A clause no check is bound to; the hint tells the check author how to bind one.
+  private static func unbound(_ clause: Clause) -> ClauseResult {
+    var result = result(
+      clause, .unbound, message: "no check is bound to this clause: its text is not verified")
+    let binding =
+      clause.kind == .row ? "Row(\"\(clause.key)\")" : "Item(\"\(clause.key)\")"
+    result.hints = [
+      "check author: bind a check to it: \(binding) in Section(\"\(clause.section)\") of the contract's bindings"
+    ]
+    return result
   }
 
-  private static func orphan(_ binding: Binding, contract: Contract, reason: String)
-    -> ClauseResult
-  {
-    let id = "\(contract.slug)/\(Slug.make(binding.section))/\(Slug.make(binding.key))"
-    return ClauseResult(
-      clauseID: id, section: binding.section, key: binding.key, kind: .row, file: contract.file,
-      location: SourceLocation(line: 1, column: 1), verdict: .orphaned,
+  private func orphans(_ plan: BindingPlan, contract: Contract) -> [ClauseResult] {
+    plan.orphaned.map { Self.orphan($0, contract: contract) }
+      + plan.duplicates.map { Self.duplicate($0, contract: contract) }
+  }
+
+  /// A check whose clause is not in the text. It is located at its section's heading when
+  /// the section is still there (line 1 otherwise); the report builder moves it to the
+  /// clause's line in the reviewed baseline when the baseline has it.
+  private static func orphan(_ binding: Binding, contract: Contract) -> ClauseResult {
+    let section = contract.sections.first { $0.slug == Slug.make(binding.section) }
+    return orphaned(
+      binding, contract: contract, at: section?.location,
+      message: "no clause '\(binding.key)' in section '\(binding.section)'",
+      hints: [
+        "docs writer: if the contract should still say '\(binding.key)' under '\(binding.section)', restore it in \(contract.file)",
+        "check author: otherwise remove the check declared at \(binding.declaredAt), or bind it to a clause the text has",
+      ])
+  }
+
+  /// A second check bound to a clause another check already took, located at that clause.
+  private static func duplicate(_ binding: Binding, contract: Contract) -> ClauseResult {
+    let clause = contract.clauses.first { clause in
+      if let id = binding.clauseID { return clause.id == id }
+      return clause.sectionSlug == Slug.make(binding.section)
+        && clause.keySlug == Slug.make(binding.key)
+    }
+    return orphaned(
+      binding, contract: contract, at: clause?.location,
       message:
-        "orphaned check (\(reason)): no clause '\(binding.key)' in section '\(binding.section)'; update or remove the check",
-      checkDeclaredAt: binding.declaredAt)
+        "another check already binds clause '\(binding.key)' in section '\(binding.section)'",
+      hints: [
+        "check author: remove the check declared at \(binding.declaredAt) or bind it to another clause; one check per clause"
+      ])
+  }
+
+  private static func orphaned(
+    _ binding: Binding, contract: Contract, at location: SourceLocation?, message: String,
+    hints: [String]
+  ) -> ClauseResult {
+    ClauseResult(
+      clauseID: "\(contract.slug)/\(Slug.make(binding.section))/\(Slug.make(binding.key))",
+      section: binding.section, key: binding.key, kind: .row, file: contract.file,
+      location: location ?? SourceLocation(line: 1, column: 1), verdict: .orphaned,
+      message: "orphaned check: " + message, hints: hints, checkDeclaredAt: binding.declaredAt)
   }
 
   static func execute(_ clause: Clause, _ binding: Binding, timeout: Double) async -> ClauseResult {

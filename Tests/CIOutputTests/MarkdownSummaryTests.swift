@@ -23,7 +23,7 @@ import Testing
     let summary = MarkdownSummary.render(try ReportFixture.report(lint: [ReportFixture.lintError]))
     #expect(
       summary.hasPrefix(
-        "## Compliance \\| \\<b\\>title\\<\\/b\\>: ❌ failed\n\n1 passed, 1 failed, 1 errored, 1 unbound, 1 orphaned, 1 skipped\n"
+        "## Compliance \\| \\<b\\>title\\<\\/b\\>: ❌ failed\n\nFAILED\\: 1 gate \\(lint\\)\\; 1 passed\\, 1 failed\\, 1 errored\\, 1 unbound\\, 1 orphaned\\, 1 skipped\n"
       ))
     #expect(summary.contains("| clauses | ❌ failed |"))
     #expect(summary.contains("| lint | ❌ failed |"))

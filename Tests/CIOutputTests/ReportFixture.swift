@@ -72,8 +72,45 @@ enum ReportFixture {
         InputFingerprint(
           path: file, kind: "contract", sha256: String(repeating: "0", count: 64), bytes: 1)
       ],
-      contracts: [ContractResult(contract: contract, verification: verification, review: nil)],
+      contracts: [
+        ContractResult(
+          contract: contract, verification: verification, review: nil, strict: strict)
+      ],
       records: [], lint: lint, strict: strict)
+  }
+
+  /// The report of ``report(strict:lint:)`` with two differences from a reviewed baseline,
+  /// weighed `severity` as the report builder would: the passed clause changed, and a clause
+  /// no check was bound to removed.
+  static func reviewed(severity: FindingSeverity) throws -> ComplianceReport {
+    let plain = try report()
+    var contract = plain.contracts[0]
+    let passed = contract.verification.results[2]
+    let accept = AcceptCommand.file(file)
+    contract.reviewFindings = [
+      ReviewFinding(
+        kind: .changed, severity: severity, clauseID: passed.clauseID,
+        section: passed.section, key: passed.key, file: file, location: passed.location,
+        baselineFile: "contracts/evil.reviewed.md",
+        baselineLocation: SourceLocation(line: 9, column: 1), baselineText: "Row three | <i>ok</i>",
+        currentText: "Row three | fine",
+        diff: WordDiff(old: "Row three | <i>ok</i>", new: "Row three | fine"),
+        checks: ["Fixture/Checks.swift:12"], acceptCommand: accept,
+        acceptClauseCommand: AcceptCommand.clause(passed.clauseID, in: file),
+        hints: [
+          "docs writer: accept it: \(AcceptCommand.clause(passed.clauseID, in: file))",
+          "check author: the check declared at Fixture/Checks.swift:12 was written for the reviewed words",
+        ]),
+      ReviewFinding(
+        kind: .removed, severity: severity, clauseID: "\(contract.contract.slug)/section/row-four",
+        section: "Section", key: "Row four", file: "contracts/evil.reviewed.md",
+        location: SourceLocation(line: 10, column: 1), baselineFile: "contracts/evil.reviewed.md",
+        baselineLocation: SourceLocation(line: 10, column: 1), baselineText: "Row four | gone",
+        acceptCommand: accept, hints: ["docs writer: restore it or accept the removal"]),
+    ]
+    return ComplianceReport(
+      tool: plain.tool, title: plain.title, inputs: plain.inputs, contracts: [contract],
+      records: [], lint: [], strict: false)
   }
 
   static let lintError = Diagnostic(

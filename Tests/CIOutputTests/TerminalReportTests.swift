@@ -67,7 +67,7 @@ import Verification
     #expect(text.contains("LINT ERROR contract lint: ragged-row: row has 3 cells, header has 2"))
     #expect(
       text.hasSuffix(
-        "GATE FAILED clauses: 1 failed, 1 errored\nGATE FAILED lint: 1 lint error(s)\n1 passed, 1 failed, 1 errored, 1 unbound, 1 orphaned, 1 skipped\n"
+        "GATE FAILED clauses: 1 failed, 1 errored\nGATE FAILED lint: 1 lint error(s)\nFAILED: 1 gate (lint); 1 passed, 1 failed, 1 errored, 1 unbound, 1 orphaned, 1 skipped\n"
       ))
   }
 

@@ -48,7 +48,7 @@ struct ProjectSettingsTests {
     arguments: [
       (
         "{\"title\": \"x\"}",
-        "contract-report.json:1:11: unknown field \"title\" (expected one of: baseURL, coverage, siteTitle)"
+        "contract-report.json:1:11: unknown field \"title\" (expected one of: baseURL, coverage, policy, siteTitle)"
       ),
       (
         "{\n  \"coverage\": {\n    \"locales\": \"en\"\n  }\n}",
@@ -67,12 +67,49 @@ struct ProjectSettingsTests {
     #expect(message(json) == expected)
   }
 
+  @Test("policy: review findings fail by default, warn lowers them, strictExempt names contracts")
+  func policy() throws {
+    #expect(try ProjectSettings.decode(Data("{}".utf8), file: "x.json").policy == GatePolicy())
+    #expect(GatePolicy().changedSinceReview == .fail)
+    #expect(GatePolicy().reviewSeverity(strict: false) == .error)
+    let json = """
+      {"policy": {"changedSinceReview": "warn", "strictExempt": ["driver-app/*.md", "glossary"]}}
+      """
+    let policy = try ProjectSettings.decode(Data(json.utf8), file: "x.json").policy
+    #expect(policy.changedSinceReview == .warn)
+    #expect(policy.reviewSeverity(strict: false) == .warning)
+    #expect(policy.reviewSeverity(strict: true) == .error)
+    #expect(policy.exempts(slug: "glossary", file: "contracts/glossary.md"))
+    #expect(policy.exempts(slug: "x", file: "contracts/driver-app/language-examples.md"))
+    #expect(!policy.exempts(slug: "driver-app-language-contract", file: "contracts/other/c.md"))
+  }
+
+  @Test(
+    "policy errors name the field",
+    arguments: [
+      (
+        "{\"policy\": {\"changedSinceReview\": \"ignore\"}}",
+        "contract-report.json:1:35: \"policy.changedSinceReview\": must be \"fail\" or \"warn\""
+      ),
+      (
+        "{\"policy\": {\"strict\": true}}",
+        "contract-report.json:1:23: unknown field \"policy.strict\" (expected one of: changedSinceReview, strictExempt)"
+      ),
+      (
+        "{\"policy\": {\"strictExempt\": \"a\"}}",
+        "contract-report.json:1:29: \"policy.strictExempt\" must be a list"
+      ),
+    ])
+  func policyErrors(json: String, expected: String) {
+    #expect(message(json) == expected)
+  }
+
   @Test("addCoverage keeps the report's own gates first and appends the coverage gates once")
   func addCoverage() throws {
     var report = ComplianceReport(
       tool: ToolInfo(version: "test"), title: "t", inputs: [], contracts: [], records: [],
       lint: [], strict: false)
-    #expect(report.gates.map(\.name) == ["clauses", "lint"])
+    #expect(report.gates.map(\.name) == ["clauses", "lint", "review"])
     #expect(report.passed)
     let coverage = CoverageReport(
       keyPrefix: "DRIVER_APP_", sourceLocale: "en", live: false, keyCount: 0,
@@ -84,7 +121,10 @@ struct ProjectSettingsTests {
       ])
     report.addCoverage(coverage)
     report.addCoverage(coverage)
-    #expect(report.gates.map(\.name) == ["clauses", "lint", "coverage:catalogue", "coverage:he"])
+    #expect(
+      report.gates.map(\.name) == [
+        "clauses", "lint", "review", "coverage:catalogue", "coverage:he",
+      ])
     #expect(!report.passed)
     #expect(report.exitCode == 1)
     let decoded = try JSONDecoder().decode(

@@ -51,6 +51,56 @@ import TranslationCoverage
     #expect(part.contains("Part 1 of 1: 3 keys"))
   }
 
+  @Test func eachLocaleHasAToDoPageGroupedByReasonAndCategory() throws {
+    let coverage = try SectionFixtures.coverage()
+    let pages = try SiteFixtures.pages(
+      report(coverage),
+      options: SiteOptions(sourceURL: "https://git.example/repo/blob/main/{path}#L{line}"))
+    let index = try #require(pages["coverage/index.html"])
+    // The coverage page links each locale's list and no longer reads "None." for it.
+    #expect(index.contains("<td><a href=\"todo/ar.html\">3 key(s)</a></td>"))
+    #expect(index.contains("<td><a href=\"todo/de.html\">0 key(s)</a></td>"))
+    #expect(
+      index.contains(
+        "<p><a href=\"todo/ar.html\">3 key(s) to do</a>: 2 not translated, 1 to review (1 key text shown; 1 fallback shown; 1 placeholder mismatch; grouped by reason and category, with source locations).</p>"
+      ))
+    #expect(index.contains("Nothing to do: every key is translated"))
+    let page = try #require(pages["coverage/todo/ar.html"])
+    #expect(
+      page.contains(
+        "<h1>To do: <bdi>العربية</bdi> <code>ar</code> <span class=\"tag\">RTL</span></h1>"))
+    #expect(page.contains("3 of 3 keys: 2 not translated, 1 translated but to review"))
+    #expect(page.contains("<link rel=\"stylesheet\" href=\"../../style.css\">"))
+    // Reasons in order, each with its categories.
+    let headings = page.components(separatedBy: "<h2 id=\"").dropFirst().map {
+      String($0.prefix { $0 != "\"" })
+    }
+    #expect(
+      headings == [
+        "reasons-title", "reason-keyTextShown", "reason-fallbackShown",
+        "reason-placeholderMismatch", "dynamic-title",
+      ])
+    #expect(
+      page.contains(
+        "<h3 id=\"reason-fallbackShown-control\">control <span class=\"tag\">critical</span>"))
+    #expect(
+      page.contains(
+        "<tr><th scope=\"row\"><code>NAV_BACK_BUTTON</code> <span class=\"tag\">critical</span></th><td>fallback copy</td><td></td><td><ul class=\"locations\"><li><a href=\"https://git.example/repo/blob/main/src/App.js#L3\">src/App.js:3:5</a></li><li><a href=\"https://git.example/repo/blob/main/src/Nav.js#L9\">src/Nav.js:9:5</a></li></ul></td></tr>"
+      ))
+    #expect(page.contains("<td>key text</td><td></td><td>no call site (added by hand)</td>"))
+    #expect(
+      page.contains(
+        "<td>translation (original key)</td><td>missing {name}; unisolatedEdgePlaceholder; also bidi or copy-rule finding</td>"
+      ))
+    // Dynamic keys: a separate bucket, never on the list.
+    #expect(page.contains("<code>t(`STATUS_${state}`)</code>"))
+    #expect(page.contains("1, never counted, never failing a gate"))
+    let german = try #require(pages["coverage/todo/de.html"])
+    #expect(
+      german.contains("Nothing to do: every key is translated and no translation needs review."))
+    #expect(!german.contains("<h2 id=\"reason-"))
+  }
+
   @Test func emptyCoverageSaysSo() throws {
     let empty = CoverageReport(
       keyPrefix: "DRIVER_APP_", sourceLocale: nil, live: false, keyCount: 0,

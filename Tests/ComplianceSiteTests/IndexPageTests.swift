@@ -22,7 +22,7 @@ import Testing
 
   @Test func showsReadinessRunInputsAndRecords() throws {
     let html = try index(SiteFixtures.report([try SiteFixtures.sampleResult()]))
-    #expect(html.contains("✗</span> Checks fail: 1 of 2 gates failed"))
+    #expect(html.contains("✗</span> Checks fail: 1 of 3 gates failed"))
     #expect(html.contains("<code>clauses</code>"))
     #expect(html.contains("contract-report 9.9.9"))
     #expect(html.contains("not recorded (build with <code>--timestamp</code>)"))

@@ -46,10 +46,34 @@ enum SectionFixtures {
           category: "control", critical: true, tiers: TierCounts(prefixed: 3, fallback: 1)),
         CategoryCoverage(category: "title", critical: false, tiers: TierCounts(original: 2)),
       ],
+      todo: passed ? [] : todo(keys: keys.isEmpty ? [key] : keys),
       gate: LocaleGate(minimumCoveragePercent: 90),
       gateResult: CoverageGateResult(
         name: "coverage:\(code)", passed: passed,
         detail: passed ? "coverage \(percent)%" : "coverage \(percent)% below 90.0%"))
+  }
+
+  /// A to-do list over `keys`: the first shows its fallback (critical, two call sites), the
+  /// second its key text (no call site), the third has a placeholder mismatch and a bidi
+  /// finding.
+  static func todo(keys: [String]) -> [TodoEntry] {
+    let location = { (file: String, line: Int) in
+      TranslationCoverage.SourceLocation(file: file, line: line, column: 5)
+    }
+    let entries = [
+      TodoEntry(
+        key: keys[0], reasons: [.fallbackShown], tier: .fallback, category: "control",
+        critical: true, locations: [location("src/App.js", 3), location("src/Nav.js", 9)]),
+      TodoEntry(
+        key: keys.count > 1 ? keys[1] : keys[0] + "_TITLE", reasons: [.keyTextShown],
+        tier: .keyText, category: "title", critical: false, locations: []),
+      TodoEntry(
+        key: keys.count > 2 ? keys[2] : keys[0] + "_LABEL",
+        reasons: [.placeholderMismatch, .copyRule], tier: .original, category: "label",
+        critical: false, locations: [location("src/Order.js", 12)],
+        detail: "missing {name}; unisolatedEdgePlaceholder"),
+    ]
+    return entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
   }
 
   /// Coverage of `keys` in two locales (`ar` failing its gate, `de` passing), with every

@@ -24,8 +24,9 @@ import Testing
       files.keys.sorted() == [
         "README.md", "badges/contracts.svg", "badges/contracts/sample-contract.svg",
         "badges/coverage/ar.svg", "badges/coverage/de.svg", "coverage/index.html",
-        "coverage/keys/ERROR.html", "docs/sample/contract/index.html", "index.html",
-        "rtl/index.html", "signoff/index.html", "style.css",
+        "coverage/keys/ERROR.html", "coverage/todo/ar.html", "coverage/todo/de.html",
+        "docs/sample/contract/index.html", "index.html", "rtl/index.html", "signoff/index.html",
+        "style.css",
       ])
   }
 

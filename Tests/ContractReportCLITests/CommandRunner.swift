@@ -1,5 +1,7 @@
 import ContractReportCLI
 import Foundation
+import Testing
+import TranslationCoverage
 
 /// Runs `contract-report` in-process with a capturing console.
 struct CommandRunner {
@@ -65,4 +67,20 @@ enum Repository {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let contracts = root.appendingPathComponent("contracts")
+
+  /// Fails when `output` holds any multi-word value of the shipped dictionaries (copy that is
+  /// not also a key name).
+  static func expectNoDictionaryValue(
+    in output: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
+    for code in ["en", "es", "ar", "he"] {
+      let dictionary = try DictionaryFile.load(
+        contentsOf: contracts.appendingPathComponent("translations/dictionaries/\(code).json"))
+      for text in dictionary.entries.values where text.contains(" ") {
+        #expect(
+          !output.contains(text), "a \(code) dictionary value was printed",
+          sourceLocation: sourceLocation)
+      }
+    }
+  }
 }

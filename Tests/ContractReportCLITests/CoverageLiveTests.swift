@@ -74,7 +74,9 @@ struct CoverageLiveTests {
       ["coverage", directory.path, "--live"], environment: environment)
     let json = await CommandRunner.run(
       ["coverage", directory.path, "--live", "--format", "json"], environment: environment)
-    for outcome in [text, json] {
+    let missing = await CommandRunner.run(
+      ["coverage", directory.path, "--live", "--missing"], environment: environment)
+    for outcome in [text, json, missing] {
       #expect(outcome.code == 1)
       for secret in [Self.canary, Self.apiKey, Self.project] {
         #expect(!outcome.out.contains(secret))
@@ -87,6 +89,15 @@ struct CoverageLiveTests {
     #expect(text.out.contains("he: dictionary failed: HTTP status 500"))
     #expect(text.out.contains("es: empty values (1): CANCEL_BUTTON"))
     #expect(text.out.contains("es: unused dictionary keys (1): UNUSED_THING"))
+    #expect(missing.out.contains("es: 1 of 3 keys to do (1 untranslated, 0 to review)"))
+    // An export of live values is refused before anything is fetched or written.
+    let requestsBefore = seen.all.count
+    let export = await CommandRunner.run(
+      ["coverage", directory.path, "--live", "--export", "csv", "--out", directory.path + "/x"],
+      environment: environment)
+    #expect(export.code == 2)
+    #expect(!FileManager.default.fileExists(atPath: directory.path + "/x"))
+    #expect(seen.all.count == requestsBefore)
 
     let report = try JSONDecoder().decode(CoverageReport.self, from: Data(json.out.utf8))
     #expect(report.live)
@@ -98,7 +109,7 @@ struct CoverageLiveTests {
     #expect(report.gates.map(\.passed) == [true, true, true, false, false])
 
     let requests = seen.all
-    #expect(requests.count == 8)
+    #expect(requests.count == 12, "one dictionary request per locale in each of three runs")
     #expect(requests.allSatisfy { $0.headers["x-api-key"] == Self.apiKey })
     #expect(
       Set(requests.map(\.target))

@@ -22,6 +22,7 @@ struct ScanCommandTests {
     let root = try TemporaryDirectory()
     defer { root.remove() }
     try root.write(Self.source, to: "app/Screen.tsx")
+    try root.write("{}", to: "contracts/contract-report.json")
     let outcome = await CommandRunner.run(["scan", root.path + "/app", "--root", root.path])
     #expect(outcome.code == 0)
     #expect(outcome.error.isEmpty)

@@ -12,9 +12,11 @@ extension EndToEnd {
     static let templates = root + "/templates"
     static let contracts = root + "/contracts"
     static let contractPage = "docs/developers/driver-app/language-contract/index.html"
+    /// The examples contract has no canonical URL: its page follows its path.
+    static let examplesPage = "contracts/driver-app/language-examples/index.html"
     /// Files of a build of the repository's contracts with a base URL (see
     /// `buildsTheRepositoryContracts`).
-    static let builtFiles = 18
+    static let builtFiles = 23
 
     /// Output of one in-process run of the command line.
     struct Run {
@@ -73,12 +75,13 @@ extension EndToEnd {
         "--base-url", "https://docs.example.com/compliance", "--source-url",
         "https://github.com/org/repo/blob/main/{path}#L{line}",
       ])
-      #expect([0, 1].contains(result.status), "\(result.errors)")
+      #expect(result.status == 1, "\(result.errors)")
       let site = try files(directory + "/site")
       for path in [
         "index.html", Self.contractPage, "style.css", "badges/contracts.svg", "sitemap.xml",
         "badges/contracts/driver-app-language-contract.svg", "coverage/index.html",
         "rtl/index.html", "signoff/index.html", "badges/coverage/ar.svg", "README.md",
+        "coverage/todo/ar.html",
       ] {
         #expect(site[path] != nil, "\(path)")
       }
@@ -118,8 +121,46 @@ extension EndToEnd {
         site["README.md"] == FileManager.default.contents(atPath: Self.root + "/site/README.md"))
       // Index, style, sitemap, README, the contracts badge; per contract (the Driver App contract
       // and the decision-table examples) a page and a badge; the coverage page and its one matrix
-      // part, the RTL and sign-off pages; a coverage badge per locale (en, es, fr, ar, he).
+      // part, a to-do page per locale, the RTL and sign-off pages; a coverage badge per locale
+      // (en, es, fr, ar, he).
       #expect(result.output.contains("wrote \(Self.builtFiles) files to \(directory)/site/"))
+    }
+
+    /// The shipped published text differs from its reviewed baseline in 5 clauses: `build`
+    /// writes the whole site, shows every difference, and exits 1 as `check` does.
+    @Test func differencesFromTheReviewFailTheBuildButTheSiteShowsThem() async throws {
+      let directory = try temporaryDirectory()
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      let result = await run([
+        "build", Self.contracts, "--out", directory + "/site", "--templates", Self.templates,
+      ])
+      #expect(result.status == 1)
+      #expect(result.output.hasSuffix("\nFAILED: 5 changed since review; 110 passed, 0 failed\n"))
+      let site = try files(directory + "/site")
+      #expect(site.count == Self.builtFiles - 1)
+      let page = text(site[Self.contractPage])
+      #expect(
+        page.contains(
+          "In CI these differences fail <code>check</code> and <code>build</code> (exit 1)"))
+      #expect(
+        page.components(separatedBy: "<span class=\"severity severity-error\">fails CI</span>")
+          .count == 6)
+      #expect(
+        page.contains(
+          "<code>contract-report review --accept \(Self.contracts)/driver-app/language-contract.md --clause driver-app-language-contract/responsibility-boundaries/rtl-metadata</code>"
+        ))
+      // The examples contract has no baseline: its page says so instead of "0 clause(s)".
+      let examples = text(site.first { $0.key.hasSuffix(Self.examplesPage) }?.value)
+      #expect(
+        examples.contains(
+          "<dt>Changed since review</dt><dd><a href=\"#changed-since-review\">no reviewed baseline</a></dd>"
+        ))
+      #expect(examples.contains("76 passed, 0 failed; no reviewed baseline"))
+      #expect(!examples.contains("0 clause(s)"))
+      #expect(examples.contains("record it with <code>contract-report review --accept "))
+      let index = text(site["index.html"])
+      #expect(index.contains("<code>FAILED: 5 changed since review; 110 passed, 0 failed</code>"))
+      #expect(index.contains("<code>review</code>"))
     }
 
     @Test func strictFailsButStillWritesTheSite() async throws {
@@ -130,9 +171,15 @@ extension EndToEnd {
         "--strict",
       ])
       #expect(result.status == 1)
+      #expect(
+        result.output.hasSuffix(
+          "\nFAILED: 1 gate (strict:baseline), 5 changed since review; 110 passed, 0 failed\n"))
       let index = text(FileManager.default.contents(atPath: directory + "/site/index.html"))
-      #expect(index.contains("<code>strict:changed-since-review</code>"))
+      #expect(index.contains("<code>strict:baseline</code>"))
       #expect(index.contains("Not ready"))
+      let examples = text(
+        try files(directory + "/site").first { $0.key.hasSuffix(Self.examplesPage) }?.value)
+      #expect(examples.contains("until then <code>--strict</code> fails on it"))
     }
 
     @Test func twoBuildsAreByteIdentical() async throws {
@@ -229,7 +276,9 @@ extension EndToEnd {
         "build", directory + "/contracts", "--out", directory + "/site", "--templates",
         Self.templates, "--title", "\"><img src=x onerror=alert(12)>",
       ])
-      #expect(result.status == 0, "\(result.errors)")
+      // The baseline differs in two cells: the build fails on them and still writes the site.
+      #expect(result.status == 1, "\(result.errors)")
+      #expect(result.output.contains("FAILED: 2 changed since review; "))
       let site = try files(directory + "/site")
       let pages = site.filter { $0.key.hasSuffix(".html") }
       #expect(pages.count == 2)

@@ -5,7 +5,9 @@ import Testing
 extension EndToEnd {
   /// `contract-report check` as CI runs it: the built executable, a copy of the repository's
   /// contracts (edited to produce failures, unbound and orphaned clauses, lint errors), every
-  /// output file validated and read back, every exit code.
+  /// output file validated and read back, every exit code. The shipped contract differs from
+  /// its reviewed baseline in 5 clauses, which fails a run by default (`ReviewGateEndToEndTests`);
+  /// tests about other things accept the published text as reviewed first.
   @Suite struct CheckEndToEndTests {
     static let contract = Workspace.contract
     static let selectCurrent =
@@ -14,8 +16,9 @@ extension EndToEnd {
     static let faults = [
       "CONTRACT_REPORT_PROVIDER_FAULTS": "lateResultApplied,persistOnSelectCurrent"
     ]
-    static var finalLine: Regex<(Substring, Substring?, Substring?)> {
-      #/^\d+ passed, \d+ failed(, \d+ (errored|unbound|orphaned|skipped))*$/#
+    /// `[FAILED: …; ][warnings: …; ]N passed, N failed[, N errored…]`.
+    static var finalLine: Regex<(Substring, Substring?, Substring?, Substring?, Substring?)> {
+      #/^(FAILED: [^;]+; )?(warnings: [^;]+; )?\d+ passed, \d+ failed(, \d+ (errored|unbound|orphaned|skipped))*$/#
     }
     static let allOutputs = [
       "--json", "out/report.json", "--junit", "out/junit.xml", "--sarif", "out/report.sarif",
@@ -26,6 +29,7 @@ extension EndToEnd {
 
     @Test func passingRunExitsZeroAndWritesValidOutputs() throws {
       let workspace = try Workspace()
+      try workspace.acceptReview()
       let run = try workspace.run(["check"] + Self.allOutputs + ["contracts"])
       #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
       #expect(run.finalLine == "34 passed, 0 failed")
@@ -34,7 +38,7 @@ extension EndToEnd {
 
       try expectValidReport(workspace, "out/report.json")
       let report = try json(workspace, "out/report.json")
-      #expect(report["schemaVersion"] as? Int == 1)
+      #expect(report["schemaVersion"] as? Int == 2)
       #expect(
         counts(report) == [
           "passed": 34, "failed": 0, "error": 0, "unbound": 0, "orphaned": 0, "skipped": 0,
@@ -57,6 +61,7 @@ extension EndToEnd {
 
     @Test func failingClausesExitOneAndPointAtTheRows() throws {
       let workspace = try Workspace()
+      try workspace.acceptReview()
       let run = try workspace.run(["check"] + Self.allOutputs, environment: Self.faults)
       #expect(run.status == 1)
       #expect(run.finalLine == "31 passed, 3 failed")
@@ -115,27 +120,34 @@ extension EndToEnd {
       #expect(summary.contains("Select current language"))
     }
 
-    @Test func strictFailsOnChangedSinceReviewUnboundAndOrphaned() throws {
+    @Test func strictAddsUnboundOrphanedAndMissingBaselinesToTheReviewGate() throws {
       let workspace = try Workspace()
-      // The shipped contract has 5 clauses changed since its reviewed baseline.
+      // The shipped contract has 5 clauses changed since its reviewed baseline: they fail the
+      // run with and without --strict; --strict adds no gate failure of its own here.
       let plain = try workspace.run(["check", "--quiet"])
-      #expect(plain.status == 0)
+      #expect(plain.status == 1)
       let strict = try workspace.run(["check", "--strict"] + Self.allOutputs)
       #expect(strict.status == 1)
-      #expect(strict.finalLine == "34 passed, 0 failed")
-      #expect(
-        strict.stdout.contains(
-          "GATE FAILED strict:changed-since-review: 5 clause(s) changed since review"))
+      #expect(strict.finalLine == "FAILED: 5 changed since review; 34 passed, 0 failed")
+      #expect(strict.stdout.contains("GATE FAILED review: 5 changed since review"))
+      #expect(!strict.stdout.contains("GATE FAILED strict:"))
       try expectValidReport(workspace, "out/report.json")
-      #expect(try json(workspace, "out/report.json")["strict"] as? Bool == true)
+      let report = try json(workspace, "out/report.json")
+      #expect(report["strict"] as? Bool == true)
+      #expect(
+        (report["gates"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+          .filter { $0.hasPrefix("strict:") } == [
+            "strict:unbound", "strict:orphaned", "strict:baseline",
+          ])
       let junit = try validJUnit(workspace, "out/junit.xml")
-      #expect(junit.all("failure").filter { $0["type"] == "changed-since-review" }.count == 5)
+      #expect(junit.all("failure").filter { $0["type"] == "review/changed" }.count == 5)
       let sarif = try results(json(workspace, "out/report.sarif"))
-      #expect(sarif.filter { $0["ruleId"] as? String == "clause/changed-since-review" }.count == 5)
+      #expect(sarif.filter { $0["ruleId"] as? String == "review/changed" }.count == 5)
     }
 
     @Test func unboundAndOrphanedAreReportedAndFailOnlyUnderStrict() throws {
       let workspace = try Workspace()
+      try workspace.acceptReview()
       // Rename a row (its check is orphaned, the new row unbound) and delete another (orphaned).
       try workspace.editContract(
         replacing: "| App remains loading |", with: "| App keeps loading |")
@@ -143,12 +155,33 @@ extension EndToEnd {
         replacing:
           "| RTL flag present | Metadata says language is RTL. | Verify native layout direction separately. |\n",
         with: "")
+      // The rename and the removal are differences from the reviewed baseline: they fail the
+      // run by default, and are warnings with policy changedSinceReview "warn", where unbound
+      // clauses and orphaned checks do not fail the run either.
+      let byDefault = try workspace.run(["check", "--quiet"])
+      #expect(byDefault.status == 1)
+      #expect(
+        byDefault.finalLine
+          == "FAILED: 1 removed, 1 renamed since review; 32 passed, 0 failed, 1 unbound, 2 orphaned"
+      )
+      try workspace.setPolicy(#"{"changedSinceReview": "warn"}"#)
       let run = try workspace.run(["check"] + Self.allOutputs)
       #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-      #expect(run.finalLine == "32 passed, 0 failed, 1 unbound, 2 orphaned")
+      #expect(
+        run.finalLine
+          == "warnings: 1 removed, 1 renamed since review; 32 passed, 0 failed, 1 unbound, 2 orphaned"
+      )
       #expect(run.stdout.contains("UNBOUND Troubleshooting › App keeps loading"))
       #expect(run.stdout.contains("ORPHANED Troubleshooting › App remains loading"))
       #expect(run.stdout.contains("ORPHANED Limits and failure states › RTL flag present"))
+      // Orphaned checks point at the removed row's line in the baseline and quote it.
+      #expect(
+        run.stdout.contains(
+          "ORPHANED Limits and failure states › RTL flag present\n  at \(Workspace.baseline):64:1\n  orphaned check: the clause it is bound to was removed since review; the reviewed baseline read: \"RTL flag present | Metadata says language is RTL. | Verify native layout direction separately.\""
+        ))
+      #expect(
+        run.stdout.contains(
+          "ORPHANED Troubleshooting › App remains loading\n  at \(Workspace.baseline):73:1\n"))
       try expectValidReport(workspace, "out/report.json")
       var junit = try validJUnit(workspace, "out/junit.xml")
       let unbound = try #require(
@@ -158,12 +191,20 @@ extension EndToEnd {
       #expect(junit.all("skipped").count == 3)
       #expect(junit.all("failure").isEmpty)
       var sarif = try results(json(workspace, "out/report.sarif"))
-      #expect(sarif.map { $0["level"] as? String } == ["note", "warning", "warning"])
+      #expect(
+        sarif.map { "\($0["ruleId"] as? String ?? "") \($0["level"] as? String ?? "")" } == [
+          "clause/unbound note", "review/renamed warning", "clause/orphaned warning",
+          "review/removed warning", "clause/orphaned warning",
+        ])
 
       let strict = try workspace.run(["check", "--strict", "--quiet"] + Self.allOutputs)
       #expect(strict.status == 1)
       #expect(strict.stdout.contains("GATE FAILED strict:unbound: 1 unbound clause(s)"))
       #expect(strict.stdout.contains("GATE FAILED strict:orphaned: 2 orphaned check(s)"))
+      #expect(
+        strict.finalLine
+          == "FAILED: 2 gates (strict:unbound, strict:orphaned), 1 removed, 1 renamed since review; 32 passed, 0 failed, 1 unbound, 2 orphaned"
+      )
       try expectValidReport(workspace, "out/report.json")
       junit = try validJUnit(workspace, "out/junit.xml")
       #expect(junit.all("failure").filter { $0["type"] == "unbound" }.count == 1)
@@ -174,6 +215,7 @@ extension EndToEnd {
 
     @Test func lintErrorsFailTheRunAndAppearInEveryOutput() throws {
       let workspace = try Workspace()
+      try workspace.acceptReview()
       try workspace.editContract(
         replacing: "| Language loading | Metadata or dictionary work is unsettled. |",
         with: "| Language loading | Metadata | or dictionary work is unsettled. |")
@@ -182,6 +224,9 @@ extension EndToEnd {
       #expect(run.status == 1)
       #expect(run.stdout.contains("LINT ERROR contract lint: ragged-row"))
       #expect(run.stdout.contains("GATE FAILED lint: 1 lint error(s)"))
+      // The last line says so (a lint error no longer hides behind "34 passed, 0 failed"), and
+      // counts the edited row, which now differs from its reviewed text.
+      #expect(run.finalLine == "FAILED: 1 gate (lint), 1 changed since review; 34 passed, 0 failed")
       #expect(run.lines.contains { $0.hasPrefix("::error file=\(Self.contract),line=60,") })
       try expectValidReport(workspace, "out/report.json")
       let junit = try validJUnit(workspace, "out/junit.xml")
@@ -199,6 +244,7 @@ extension EndToEnd {
 
     @Test func gitHubActionsGetsAnnotationsAndAStepSummary() throws {
       let workspace = try Workspace()
+      try workspace.acceptReview()
       try workspace.write("output of an earlier step\n", to: "step-summary.md")
       let environment = Self.faults.merging([
         "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": workspace.url("step-summary.md").path,
@@ -295,6 +341,7 @@ extension EndToEnd {
 
     @Test func rerunFailedRunsOnlyThePreviousFailures() throws {
       let workspace = try Workspace()
+      try workspace.acceptReview()
       let first = try workspace.run(["check", "--json", "first.json"], environment: Self.faults)
       #expect(first.status == 1)
       let failedBefore = Set(
@@ -331,6 +378,7 @@ extension EndToEnd {
 
     @Test func failFastStopsAfterTheFirstFailure() throws {
       let workspace = try Workspace()
+      try workspace.acceptReview()
       let run = try workspace.run(
         ["check", "--fail-fast", "--json", "out/report.json"], environment: Self.faults)
       #expect(run.status == 1)
@@ -350,6 +398,8 @@ extension EndToEnd {
 
     @Test func filtersSkipEverythingElse() throws {
       let workspace = try Workspace()
+      // A filtered run weighs only the review differences of the clauses it runs: the
+      // selected clause is unchanged since review, Troubleshooting has one changed clause.
       let byClause = try workspace.run(
         ["check", "--clause", "*/select-current-language", "--json", "out/clause.json"],
         environment: Self.faults)
@@ -360,8 +410,12 @@ extension EndToEnd {
           "check", "--section", "Troubleshooting", "--junit", "out/junit.xml", "--json",
           "out/section.json",
         ])
-      #expect(bySection.status == 0)
-      #expect(bySection.finalLine == "5 passed, 0 failed, 29 skipped")
+      #expect(bySection.status == 1)
+      #expect(
+        bySection.finalLine == "FAILED: 1 changed since review; 5 passed, 0 failed, 29 skipped")
+      #expect(
+        bySection.stdout.contains(
+          "CHANGED SINCE REVIEW Troubleshooting › RTL text appears without mirrored layout"))
       try expectValidReport(workspace, "out/clause.json", "out/section.json")
       let junit = try validJUnit(workspace, "out/junit.xml")
       #expect(junit.all("skipped").count == 29)
@@ -373,8 +427,9 @@ extension EndToEnd {
       let run = try workspace.run(
         ["check", "--dry-run", "--json", "out/report.json", "--junit", "out/junit.xml"],
         environment: Self.faults)
-      #expect(run.status == 0)
-      #expect(run.finalLine == "0 passed, 0 failed, 34 skipped")
+      // Nothing runs, but the text is still compared with its reviewed baseline.
+      #expect(run.status == 1)
+      #expect(run.finalLine == "FAILED: 5 changed since review; 0 passed, 0 failed, 34 skipped")
       try expectValidReport(workspace, "out/report.json")
       let results = clauseResults(try json(workspace, "out/report.json"))
       #expect(results.count == 34)
@@ -390,6 +445,7 @@ extension EndToEnd {
 
     @Test func quietPrintsFailuresAndTheFinalLineOnly() throws {
       let workspace = try Workspace()
+      try workspace.acceptReview()
       let run = try workspace.run(["check", "--quiet"], environment: Self.faults)
       #expect(run.status == 1)
       #expect(!run.stdout.contains("Section"))
@@ -437,7 +493,7 @@ extension EndToEnd {
               files[3],
             ],
             environment: environment)
-          #expect(result.status == (environment.isEmpty ? 0 : 1))
+          #expect(result.status == 1)
           outputs.append(try files.map { try workspace.data($0) })
         }
         #expect(outputs[0] == outputs[1])
@@ -446,6 +502,7 @@ extension EndToEnd {
 
     @Test func timestampAddsTimesThatStillValidate() throws {
       let workspace = try Workspace()
+      try workspace.acceptReview()
       let run = try workspace.run(
         ["check", "--timestamp", "--json", "out/report.json", "--junit", "out/junit.xml"])
       #expect(run.status == 0)
@@ -465,7 +522,7 @@ extension EndToEnd {
       let mutations = [
         ("bad-verdict.json", "\"verdict\" : \"failed\"", "\"verdict\" : \"broken\""),
         ("extra-key.json", "\"strict\" : false", "\"strict\" : false, \"surprise\" : 1"),
-        ("missing-key.json", "\"schemaVersion\" : 1,", ""),
+        ("missing-key.json", "\"schemaVersion\" : 2,", ""),
         ("bad-fingerprint.json", "\"sha256\" : \"", "\"sha256\" : \"XYZ"),
       ]
       for (file, old, new) in mutations {
@@ -493,8 +550,7 @@ extension EndToEnd {
     }
 
     func json(_ workspace: Workspace, _ path: String) throws -> [String: Any] {
-      let value = try JSONSerialization.jsonObject(with: workspace.data(path))
-      return try #require(value as? [String: Any])
+      try workspace.json(path)
     }
 
     func counts(_ report: [String: Any]) -> [String: Int] {
@@ -508,18 +564,9 @@ extension EndToEnd {
       }
     }
 
-    func results(_ sarif: [String: Any]) -> [[String: Any]] {
-      let runs = sarif["runs"] as? [[String: Any]] ?? []
-      return runs.first?["results"] as? [[String: Any]] ?? []
-    }
+    func results(_ sarif: [String: Any]) -> [[String: Any]] { SARIFLog.results(sarif) }
 
-    func startLines(_ results: [[String: Any]]) -> [Int] {
-      results.compactMap { result in
-        let locations = result["locations"] as? [[String: Any]]
-        let physical = locations?.first?["physicalLocation"] as? [String: Any]
-        return (physical?["region"] as? [String: Any])?["startLine"] as? Int
-      }
-    }
+    func startLines(_ results: [[String: Any]]) -> [Int] { SARIFLog.startLines(results) }
   }
 
   /// Colour depends on the console (a terminal, `NO_COLOR`), which the executable's tests cannot
@@ -550,7 +597,7 @@ extension EndToEnd {
     @Test func colourOnATerminal() async throws {
       let text = try await run(environment: Self.faults, isTerminal: true)
       #expect(text.contains("\u{1B}[1;31mFAILED\u{1B}[0m"))
-      #expect(text.hasSuffix("\n33 passed, 1 failed\n"))
+      #expect(text.hasSuffix("\nFAILED: 5 changed since review; 33 passed, 1 failed\n"))
     }
 
     @Test func noColourWithNO_COLOROrWithoutATerminal() async throws {

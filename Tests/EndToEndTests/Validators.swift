@@ -17,6 +17,16 @@ enum Validators {
   /// Validates JSON files against the report schema; returns the validator's output (one line
   /// per error, empty when every file is valid).
   static func validateReports(_ files: [URL]) throws -> Outcome {
+    try validate(files, definition: nil)
+  }
+
+  /// Validates `coverage --format json` files against the report schema's `coverage`
+  /// definition (the CoverageReport, which `check --json` carries under `coverage`).
+  static func validateCoverageReports(_ files: [URL]) throws -> Outcome {
+    try validate(files, definition: "coverage")
+  }
+
+  private static func validate(_ files: [URL], definition: String?) throws -> Outcome {
     let script = """
       import json, sys
       try:
@@ -25,17 +35,21 @@ enum Validators {
           print("MISSING: python3 module jsonschema (pip install jsonschema; .ci/run installs it)")
           sys.exit(3)
       schema = json.load(open(sys.argv[1]))
+      if sys.argv[2]:
+          schema = {"$schema": schema["$schema"], "$defs": schema["$defs"],
+                    "$ref": "#/$defs/" + sys.argv[2]}
       jsonschema.Draft202012Validator.check_schema(schema)
       validator = jsonschema.Draft202012Validator(
           schema, format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER)
       bad = 0
-      for path in sys.argv[2:]:
+      for path in sys.argv[3:]:
           for error in validator.iter_errors(json.load(open(path))):
               bad += 1
               print(f"{path}: {error.json_path}: {error.message[:300]}")
       sys.exit(1 if bad else 0)
       """
-    let outcome = try tool("python3", ["-c", script, reportSchema.path] + files.map(\.path))
+    let outcome = try tool(
+      "python3", ["-c", script, reportSchema.path, definition ?? ""] + files.map(\.path))
     if outcome.status == 3 || outcome.status == 127 {
       Issue.record(
         "JSON Schema validation needs python3 with the jsonschema module (pip install jsonschema; .ci/run installs it): \(outcome.output)"

@@ -7,7 +7,9 @@ import Testing
 final class Workspace {
   let root: URL
 
-  init() throws {
+  /// `keepingExamples` keeps the decision-table examples contract, which the copy otherwise
+  /// leaves out.
+  init(keepingExamples: Bool = false) throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "contract-report-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -16,8 +18,10 @@ final class Workspace {
       to: root.appendingPathComponent("contracts"))
     // These tests are written against the Driver App contract's 34 clauses; the decision-table
     // examples contract has its own suites (LanguageExamplesTests).
-    try FileManager.default.removeItem(
-      at: root.appendingPathComponent("contracts/driver-app/language-examples.md"))
+    if !keepingExamples {
+      try FileManager.default.removeItem(
+        at: root.appendingPathComponent("contracts/driver-app/language-examples.md"))
+    }
   }
 
   deinit {
@@ -25,6 +29,8 @@ final class Workspace {
   }
 
   static let contract = "contracts/driver-app/language-contract.md"
+  static let baseline = "contracts/driver-app/language-contract.reviewed.md"
+  static let settings = "contracts/contract-report.json"
 
   func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
@@ -51,6 +57,23 @@ final class Workspace {
     let text = try read(Self.contract)
     #expect(text.contains(old), "contract no longer contains \(old)")
     try write(text.replacingOccurrences(of: old, with: new), to: Self.contract)
+  }
+
+  /// Makes the contract's published text its reviewed baseline, with the built CLI
+  /// (`review --accept`), for tests about something other than the review gate: the shipped
+  /// contract differs from its baseline in 5 clauses, which fails every run by default.
+  func acceptReview() throws {
+    let run = try run(["review", "--accept", Self.contract])
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+  }
+
+  /// Adds `"policy": POLICY` to the settings file copy.
+  func setPolicy(_ policy: String) throws {
+    let settings = try read(Self.settings)
+    let open = try #require(settings.firstIndex(of: "{"))
+    try write(
+      String(settings[...open]) + "\n  \"policy\": \(policy),"
+        + String(settings[settings.index(after: open)...]), to: Self.settings)
   }
 
   func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CLI.Run {
