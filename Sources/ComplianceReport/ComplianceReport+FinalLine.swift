@@ -3,9 +3,9 @@ extension ComplianceReport {
   /// never hides a failure: failed gates other than `clauses` (whose failures the counts show)
   /// and differences from the reviewed baselines come first, then the clause counts:
   ///
-  ///     FAILED: 1 gate (coverage:he), 5 changed since review; 110 passed, 0 failed
-  ///     warnings: 5 changed since review; 110 passed, 0 failed
-  ///     110 passed, 0 failed
+  ///     FAILED: 1 gate (coverage:he), 5 changed since review; 111 passed, 0 failed
+  ///     warnings: 5 changed since review; 111 passed, 0 failed
+  ///     111 passed, 0 failed
   public var finalLine: String {
     var failing: [String] = []
     let failedGates = gates.filter { !$0.passed && $0.name != "clauses" && $0.name != "review" }

@@ -215,7 +215,7 @@ enum InputsAndResultChecks {
           evidence.cell(
             "Result", expected: "the same state as before",
             observed: after == before
-              ? "same state" : "state changed: \(before.summary) → \(after.summary)",
+              ? "same state" : "state changed: \(after.changes(from: before).joined(separator: ", "))",
             holds: after == before)
         }
         try await context.run { session in

@@ -35,10 +35,14 @@ enum PrerequisitesChecks {
             observed:
               "restored unchanged: \(restored.isEmpty ? "none" : restored.joined(separator: ", "))",
             holds: restored == ["1", "3", "5", "7"])
-          try await session.remount(DriverAppFixture.otherProjectNamespace)
+          let configuration: JSONValue = .object(["persistDefault": .bool(false)])
+          try await session.remount(DriverAppFixture.otherProjectNamespace, settings: configuration)
           let asked = try await session.expect(.languages, column: "default-language policy")
+          let mark = await session.world.events.count
           try await session.answer(asked, .languages(DriverAppFixture.languages))
           let first = try await session.view().language
+          try await session.answerEverything()
+          let writes = await session.writes(since: mark)
           try await session.remount(
             LanguageNamespace(project: DriverAppFixture.otherProject, account: "a-second"))
           try await session.answerNext(
@@ -47,11 +51,11 @@ enum PrerequisitesChecks {
           evidence.cell(
             "default-language policy",
             expected:
-              "with nothing stored: the language the service marks default (en, listed second), the same on every start",
+              "with nothing stored: the language the service marks default (en, listed second), the same on every start, not written when the app's configuration says so",
             observed:
-              "asked: \(asked.summary); chose \(first?.code ?? "none"), then \(second?.code ?? "none")",
+              "asked: \(asked.summary); chose \(first?.code ?? "none"), then \(second?.code ?? "none"); \(writes.count) write(s)",
             holds: first?.id == DriverAppFixture.english.id
-              && second?.id == DriverAppFixture.english.id)
+              && second?.id == DriverAppFixture.english.id && writes.isEmpty)
         }
       }
 

@@ -27,6 +27,8 @@ public actor ProviderLink {
   private var stopping = false
   private var output = ""
   private var lastStateLine: String?
+  /// Lines received so far: a hang guard that fires re-arms while the provider makes progress.
+  private var received = 0
 
   /// The provider's handshake (after ``start()``).
   public private(set) var handshake: Handshake?
@@ -215,12 +217,19 @@ public actor ProviderLink {
     nextWaiter += 1
     let token = nextWaiter
     let target = lastSent
-    let timeout = settleTimeout
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
-      Task { await self?.expireSettle(token, target: target) }
-    }
+    armSettleGuard(token, target: target, seen: received)
     try await withCheckedThrowingContinuation { continuation in
       settleWaiters[token] = continuation
+    }
+  }
+
+  /// The hang guard of a settle wait: after `settleTimeout` seconds without a single line
+  /// from the provider, the provider counts as hung. A line in the meantime re-arms it, and
+  /// before failing it lets queued work run, so a busy machine is never taken for a hang.
+  private func armSettleGuard(_ token: Int, target: Int, seen: Int) {
+    let timeout = settleTimeout
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
+      Task { await self?.expireSettle(token, target: target, seen: seen) }
     }
   }
 
@@ -236,8 +245,15 @@ public actor ProviderLink {
     }
   }
 
-  private func expireSettle(_ token: Int, target: Int) {
+  private func expireSettle(_ token: Int, target: Int, seen: Int) async {
+    for _ in 0..<8 where settleWaiters[token] != nil && received == seen {
+      await Task.yield()
+    }
     guard settleWaiters[token] != nil, settledThrough < target else { return }
+    if received != seen {
+      armSettleGuard(token, target: target, seen: received)
+      return
+    }
     let last = commandNames.keys.filter { $0 <= target }.max().flatMap { commandNames[$0] }
     fail(
       .timeout,
@@ -262,6 +278,7 @@ public actor ProviderLink {
       if !stopping { fail(.crashed, reason) }
     case .line(let line):
       guard failure == nil else { return }
+      received += 1
       output += line + "\n"
       do {
         try await receive(line: line)

@@ -72,6 +72,25 @@ public struct ProviderView: Sendable, Hashable {
     }
   }
 
+  /// What differs between `earlier` and this view: the members of the native state (as
+  /// JSON Pointers, two levels deep) whose values changed.
+  public func changes(from earlier: ProviderView) -> [String] {
+    Self.differences(earlier.state, state, at: "", depth: 2)
+  }
+
+  private static func differences(_ old: JSONValue, _ new: JSONValue, at path: String, depth: Int)
+    -> [String]
+  {
+    guard old != new else { return [] }
+    guard depth > 0, case .object(let before) = old, case .object(let after) = new else {
+      return [path.isEmpty ? "/" : path]
+    }
+    return Set(before.keys).union(after.keys).sorted().flatMap { key in
+      differences(
+        before[key] ?? .null, after[key] ?? .null, at: path + "/" + key, depth: depth - 1)
+    }
+  }
+
   /// The view's observable parts, for comparing two moments: language, loading, error.
   public var summary: String {
     let code = language.map { "\($0.code)\($0.rtl ? " (RTL)" : "")" } ?? "none"

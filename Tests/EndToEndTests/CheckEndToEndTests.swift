@@ -74,10 +74,10 @@ extension EndToEnd {
         Array(lines[start...].prefix(6)) == [
           "FAILED Inputs and result › Select current language",
           "  at \(Self.contract):46:1",
-          "  Result:",
-          "    contract says: Existing state retained.",
-          "    expected: same state, no store write, no service request",
-          "    observed: state changed: persistence",
+          "  Transition:",
+          "    contract says: No selection change.",
+          "    expected: no selection change: es, no write, no request",
+          "    observed: selection es, 1 storage/service/client call(s)",
         ])
       #expect(run.stdout.contains("GATE FAILED clauses: 3 failed, 0 errored"))
 
@@ -101,9 +101,9 @@ extension EndToEnd {
       #expect(failure["type"] == "failed")
       #expect(
         failure["message"]
-          == "Result: expected same state, no store write, no service request, observed state changed: persistence"
+          == "Transition: expected no selection change: es, no write, no request, observed selection es, 1 storage/service/client call(s); Result: expected the same state as before, observed state changed: /persistence/status; Partial/failure boundary: expected reselecting es over a failed dictionary changes nothing: no request, still fallbackOnly, observed 1 storage/service/client call(s), readiness fallbackOnly"
       )
-      #expect(failure.text.contains("expected: same state, no store write, no service request"))
+      #expect(failure.text.contains("expected: the same state as before"))
       #expect(failure.text.contains("at \(Self.contract):46:1"))
 
       let sarif = try json(workspace, "out/report.sarif")
@@ -257,7 +257,7 @@ extension EndToEnd {
       #expect(annotations.count == 3)
       #expect(
         annotations.first
-          == "::error file=\(Self.contract),line=46,col=1,title=clause failed%3A Inputs and result › Select current language::Result:%0A  contract says: Existing state retained.%0A  expected: same state, no store write, no service request%0A  observed: state changed: persistence"
+          == "::error file=\(Self.contract),line=46,col=1,title=clause failed%3A Inputs and result › Select current language::Transition:%0A  contract says: No selection change.%0A  expected: no selection change: es, no write, no request%0A  observed: selection es, 1 storage/service/client call(s)%0AResult:%0A  contract says: Existing state retained.%0A  expected: the same state as before%0A  observed: state changed: /persistence/status%0APartial/failure boundary:%0A  contract says: Does not prove existing dictionary/currentness.%0A  expected: reselecting es over a failed dictionary changes nothing: no request, still fallbackOnly%0A  observed: 1 storage/service/client call(s), readiness fallbackOnly"
       )
       // The human report is printed with workflow commands stopped, the final line stays last.
       let stop = try #require(run.lines.first)

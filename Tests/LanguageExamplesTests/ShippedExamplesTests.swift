@@ -23,7 +23,7 @@ import Verification
     let contract = try Support.examples()
     #expect(contract.slug == LanguageExampleBindings.contractSlug)
     let verification = await Support.run(contract)
-    #expect(verification.results.count == 76)
+    #expect(verification.results.count == 77)
     #expect(verification.results.count >= 40)
     let problems = verification.results.filter { $0.verdict != .passed }
     #expect(problems.isEmpty, "\(problems.map { "\($0.clauseID): \($0.message ?? "")" })")
@@ -82,7 +82,7 @@ import Verification
       ])
     #expect(ProviderFault.allCases.count - survivors.count == 24)
     // Exact: every wait is on "settled", so no count depends on the machine's load.
-    #expect(caught[.lateResultApplied] == 4)
+    #expect(caught[.lateResultApplied] == 5)
     #expect(caught[.updateAfterClose] == 1)
     #expect(caught[.accountsShareRecord] == 4)
     #expect(caught[.thrownFetchKeepsOldDictionary] == 1)
