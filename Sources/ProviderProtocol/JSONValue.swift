@@ -13,9 +13,13 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
   case array([JSONValue])
   case object([String: JSONValue])
 
-  /// Parses one JSON text.
+  /// Parses one JSON text (RFC 8259; at most 512 levels deep).
   public init(parsing text: String) throws {
-    self = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+    var text = text
+    self = try text.withUTF8 { bytes in
+      var parser = JSONLineParser(bytes)
+      return try parser.document()
+    }
   }
 
   public init(from decoder: any Decoder) throws {
@@ -49,9 +53,10 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// The value as one line of compact JSON with sorted keys.
   public var line: String {
-    var text = ""
-    write(to: &text)
-    return text
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(256)
+    write(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   public var description: String { line }
@@ -93,55 +98,67 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Whether this is `null`.
   public var isNull: Bool { self == .null }
 
-  private func write(to text: inout String) {
+  private func write(to bytes: inout [UInt8]) {
     switch self {
-    case .null: text += "null"
-    case .bool(let value): text += value ? "true" : "false"
+    case .null: bytes.append(contentsOf: "null".utf8)
+    case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
     case .number(let value):
       if value == value.rounded(), abs(value) < 1e15 {
-        text += String(Int64(value))
+        bytes.append(contentsOf: String(Int64(value)).utf8)
       } else {
-        text += "\(value)"
+        bytes.append(contentsOf: "\(value)".utf8)
       }
-    case .string(let value): Self.quote(value, into: &text)
+    case .string(let value): Self.quote(value, into: &bytes)
     case .array(let values):
-      text += "["
+      bytes.append(UInt8(ascii: "["))
       for (index, value) in values.enumerated() {
-        if index > 0 { text += "," }
-        value.write(to: &text)
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        value.write(to: &bytes)
       }
-      text += "]"
+      bytes.append(UInt8(ascii: "]"))
     case .object(let members):
-      text += "{"
+      bytes.append(UInt8(ascii: "{"))
       for (index, key) in members.keys.sorted().enumerated() {
-        if index > 0 { text += "," }
-        Self.quote(key, into: &text)
-        text += ":"
-        members[key]?.write(to: &text)
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        Self.quote(key, into: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        members[key]?.write(to: &bytes)
       }
-      text += "}"
+      bytes.append(UInt8(ascii: "}"))
     }
   }
 
-  private static func quote(_ string: String, into text: inout String) {
-    text += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          let hex = String(scalar.value, radix: 16)
-          text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          text.unicodeScalars.append(scalar)
-        }
+  /// Writes a JSON string: `"` and `\\` escaped, control characters and U+2028/U+2029 as
+  /// `\\u` escapes (so a line never breaks in a JavaScript reader), everything else as UTF-8.
+  private static func quote(_ string: String, into bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    let utf8 = Array(string.utf8)
+    var index = 0
+    while index < utf8.count {
+      let byte = utf8[index]
+      switch byte {
+      case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
+      case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
+      case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+      case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+      case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+      case 0..<0x20: escape(UInt32(byte), into: &bytes)
+      case 0xE2
+      where index + 2 < utf8.count && utf8[index + 1] == 0x80
+        && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+        escape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029, into: &bytes)
+        index += 2
+      default: bytes.append(byte)
       }
+      index += 1
     }
-    text += "\""
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  private static func escape(_ scalar: UInt32, into bytes: inout [UInt8]) {
+    let hex = Array("0123456789abcdef".utf8)
+    bytes.append(contentsOf: [0x5C, UInt8(ascii: "u")])
+    for shift in [12, 8, 4, 0] { bytes.append(hex[Int((scalar >> UInt32(shift)) & 0xF)]) }
   }
 }
 
