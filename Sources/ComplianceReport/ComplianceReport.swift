@@ -31,8 +31,11 @@ public struct ComplianceReport: Codable, Hashable, Sendable {
   public var strict: Bool
   /// The policy of `contract-report.json` the run was weighed by (defaults without one).
   public var policy: GatePolicy
-  /// How many deliberate defects the checks catch, when measured (`--mutation`).
+  /// How many built-in deliberate defects (provider fault switches) the checks catch, when
+  /// measured (`--mutation`).
   public var mutation: MutationReport?
+  /// The last source-mutation run, when the settings name one.
+  public var sourceMutation: SourceMutationScore?
   /// RTL review status per right-to-left locale, when a language list is available.
   public var rtl: RTLStatusReport?
   /// Release readiness and the recorded sign-offs checked against current fingerprints.

@@ -3,8 +3,8 @@ import TranslationCoverage
 
 /// `contracts/contract-report.json`: the one settings file of a project.
 ///
-/// Top-level fields: `siteTitle`, `baseURL`, `coverage` (a ``CoverageSettings``) and `policy`
-/// (a ``GatePolicy``). Decoding is
+/// Top-level fields: `siteTitle`, `baseURL`, `coverage` (a ``CoverageSettings``), `policy`
+/// (a ``GatePolicy``) and `sourceMutation` (the last source-mutation run). Decoding is
 /// strict: a wrong type, a missing required field or an unknown field is an error naming the
 /// file, the field's dotted path and its line and column. `docs/settings.md` documents every
 /// field.
@@ -22,16 +22,21 @@ public struct ProjectSettings: Sendable, Hashable, Decodable {
   /// How review findings weigh and which contracts `--strict` exempts; defaults without a
   /// `policy` object.
   public var policy: GatePolicy
+  /// The last source-mutation run (`scripts/mutants/last-run.json`), relative to the settings
+  /// file's folder; the report shows its score.
+  public var sourceMutation: String?
 
   /// Creates settings.
   public init(
     siteTitle: String = "Contract compliance", baseURL: URL? = nil,
-    coverage: CoverageSettings? = nil, policy: GatePolicy = GatePolicy()
+    coverage: CoverageSettings? = nil, policy: GatePolicy = GatePolicy(),
+    sourceMutation: String? = nil
   ) {
     self.siteTitle = siteTitle
     self.baseURL = baseURL
     self.coverage = coverage
     self.policy = policy
+    self.sourceMutation = sourceMutation
   }
 
   /// The settings file of a contracts directory, if it exists.
@@ -55,7 +60,7 @@ public struct ProjectSettings: Sendable, Hashable, Decodable {
   }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case siteTitle, baseURL, coverage, policy
+    case siteTitle, baseURL, coverage, policy, sourceMutation
   }
 
   /// Decodes settings; unknown fields and a base URL that is not http(s) are errors.
@@ -78,5 +83,6 @@ public struct ProjectSettings: Sendable, Hashable, Decodable {
     }
     coverage = try container.decodeIfPresent(CoverageSettings.self, forKey: .coverage)
     policy = try container.decodeIfPresent(GatePolicy.self, forKey: .policy) ?? GatePolicy()
+    sourceMutation = try container.decodeIfPresent(String.self, forKey: .sourceMutation)
   }
 }

@@ -394,8 +394,11 @@ public enum DefaultTemplates {
     </table>
     </div>
     {{#mutation}}
-    <p id="mutation-score">Mutation score of <code>{{contract}}</code>: {{#status}}{{> partials/status}}{{/status}} {{summary}}. <a href="{{href}}">Defects and the clauses that catch them</a></p>
+    <p id="mutation-score">Built-in faults (defects switched on inside the Swift provider) against <code>{{contract}}</code>: {{#status}}{{> partials/status}}{{/status}} {{summary}}. <a href="{{href}}">Defects and the clauses that catch them</a></p>
     {{/mutation}}
+    {{#sourceMutation}}
+    <p id="source-mutation-score">Source mutants (defects edited into the provider's code, last run {{date}} at <code>{{commit}}</code>): {{caught}} of {{total}} caught ({{percent}} %). <a href="{{href}}">Each mutant and the clauses that catch it</a></p>
+    {{/sourceMutation}}
     </section>
 
     <section class="panel" aria-labelledby="coverage-title">
@@ -1033,6 +1036,23 @@ public enum DefaultTemplates {
     {{/hasDefects}}
     </section>
     {{/mutation}}
+    {{#sourceMutation}}
+    <section id="source-mutation" class="panel" aria-labelledby="source-mutation-title">
+    <h2 id="source-mutation-title">Source mutants</h2>
+    <p>Defects edited into the provider's own code by <code>scripts/mutants/run.sh</code> (not fault switches), each built and run against the contracts; a mutant is caught when a clause that passed without it fails. Last run {{date}} at commit <code>{{commit}}</code>: {{summary}}.</p>
+    <div class="table-wrap">
+    <table class="mutation">
+    <caption>{{caught}} of {{total}} non-equivalent source mutants caught ({{percent}} %)</caption>
+    <thead><tr><th scope="col">Mutant</th><th scope="col">Status</th><th scope="col">Caught by</th></tr></thead>
+    <tbody>
+    {{#mutants}}
+    <tr class="row row-{{status.name}}"><th scope="row"><code>{{name}}</code> <span class="note">{{description}}</span></th><td>{{#status}}{{> partials/status}}{{/status}}</td><td><span class="caught-count">{{caughtCount}} clause(s)</span> {{#clauses}}<span class="clause-ref">{{#href}}<a href="{{.}}"><code>{{id}}</code></a>{{/href}}{{^href}}<code>{{id}}</code>{{/href}}</span> {{/clauses}}</td></tr>
+    {{/mutants}}
+    </tbody>
+    </table>
+    </div>
+    </section>
+    {{/sourceMutation}}
     </article>
     {{> partials/footer}}
 

@@ -82,6 +82,7 @@ struct IndexPageModel {
       "hasLint": .bool(!lint.isEmpty), "hasInputs": .bool(!inputs.isEmpty),
       "coverage": coverageValue(), "rtl": rtlValue(), "signoff": signOffValue(),
       "mutation": mutationValue(),
+      "sourceMutation": report.sourceMutation.map(SignoffPageModel.sourceMutationSummary) ?? nil,
     ]
   }
 

@@ -30,6 +30,16 @@ struct SignoffPageModel {
     ]
   }
 
+  /// The last source-mutation run, for the index and the sign-off page.
+  static func sourceMutationSummary(_ score: SourceMutationScore) -> TemplateValue {
+    [
+      "summary": .string(score.summary), "caught": .int(score.caught), "total": .int(score.total),
+      "percent": .string(CoveragePageModel.oneDecimal(score.score * 100)),
+      "date": .string(score.date), "commit": .string(score.commit),
+      "href": .string(SiteBuilder.signoffPagePath + "#source-mutation"),
+    ]
+  }
+
   func context() -> [String: TemplateValue] {
     let root = "../"
     var context: [String: TemplateValue] = [:]
@@ -121,6 +131,27 @@ struct SignoffPageModel {
       context["mutation"] = .dictionary(value)
     } else {
       context["mutation"] = .null
+    }
+    if let score = report.sourceMutation,
+      case .dictionary(var value) = Self.sourceMutationSummary(score)
+    {
+      value["mutants"] = .list(
+        score.mutants.map { mutant -> TemplateValue in
+          [
+            "name": .string(mutant.name), "description": .string(mutant.description),
+            "outcome": .string(mutant.outcome),
+            "status": StatusPresentation(
+              holds: mutant.outcome == "caught" || mutant.outcome == "equivalent",
+              yes: mutant.outcome == "caught" ? "Caught" : "Equivalent",
+              no: mutant.outcome == "survived" ? "Survived" : "Not judged"
+            ).value,
+            "clauses": .list(mutant.caughtBy.map { links.value($0, root: root) }),
+            "caughtCount": .int(mutant.caughtBy.count),
+          ]
+        })
+      context["sourceMutation"] = .dictionary(value)
+    } else {
+      context["sourceMutation"] = .null
     }
     return context
   }

@@ -16,6 +16,8 @@ enum CoverageRun {
     var coverage: CoverageReport?
     /// The folder the settings were read from (coverage's paths are relative to it).
     var directory: String
+    /// The last source-mutation run the settings name.
+    var sourceMutation: SourceMutationScore?
   }
 
   /// For a report over `contractPaths`: the settings file `--settings` names, else the first
@@ -48,6 +50,20 @@ enum CoverageRun {
       }
       var addition = Addition(
         title: settings.siteTitle, policy: settings.policy, directory: location.directory)
+      if let path = settings.sourceMutation {
+        let url = URL(fileURLWithPath: location.directory).appendingPathComponent(path)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+          throw InputFailure(lines: [
+            "\(displayPath(location.directory, path)): error: missing; run scripts/mutants/run.sh, or remove sourceMutation from the settings"
+          ])
+        }
+        guard let score = try? SourceMutationScore.load(contentsOf: url) else {
+          throw InputFailure(lines: [
+            "\(displayPath(location.directory, path)): error: not a source-mutation run (scripts/mutants/last-run.json)"
+          ])
+        }
+        addition.sourceMutation = score
+      }
       if let coverage = settings.coverage {
         addition.coverage = try await compute(
           coverage, directory: location.directory, live: false, environment: [:])
@@ -103,6 +119,7 @@ enum CoverageRun {
   {
     guard let addition = try prepared.get() else { return }
     report.title = addition.title
+    report.sourceMutation = addition.sourceMutation
     if let coverage = addition.coverage { report.addCoverage(coverage) }
   }
 

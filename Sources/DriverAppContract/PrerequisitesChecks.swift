@@ -98,7 +98,7 @@ enum PrerequisitesChecks {
           try await session.answerEverything()
           let good = await session.writes(since: beforeGood)
           let reportedGood = try await session.reportsWriteFailure(since: beforeGood)
-          await session.world.failNextWrite(reason: "storage full (scripted)")
+          await session.world.obstructNextWrite()
           let beforeBad = await session.world.events.count
           try await session.select(DriverAppFixture.listed(DriverAppFixture.spanish))
           try await session.answerEverything()

@@ -3,7 +3,7 @@ import Foundation
 /// Local persistence of the selected language, one record per project and account.
 ///
 /// Persistence is not dictionary readiness or server currentness: a store only remembers what
-/// was selected. Implementations: ``FileLanguageStore`` (real files) and
+/// was selected. Implementations: ``KeyValueLanguageStore`` (over device storage) and
 /// ``ScriptedLanguageStore`` (in memory, with failures and held operations for tests).
 public protocol LanguageStore: Sendable {
   /// Reads the record stored for a namespace, distinguishing none, corrupt and unreadable.

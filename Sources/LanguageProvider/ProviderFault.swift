@@ -2,12 +2,10 @@ import Foundation
 
 /// Deliberate, realistic defects that can be switched on one at a time for mutation testing.
 ///
-/// A ``LanguageProvider`` (and, for store-level defects, a ``FileLanguageStore`` or
-/// ``ScriptedLanguageStore``) takes a set of active faults at construction; the default is the
-/// empty set, which is the correct behaviour. Each case changes exactly the behaviour its name
-/// describes, so a contract check that is worth something fails when it is active. The provider
-/// applies every fault it can on its own side, so a harness only has to pass the set to the
-/// provider; ``nonAtomicStoreWrite`` exists only inside a store constructed with it.
+/// A ``LanguageProvider`` (and, for store-level defects, a ``ScriptedLanguageStore``) takes a
+/// set of active faults at construction; the default is the empty set, which is the correct
+/// behaviour. Each case changes exactly the behaviour its name describes, in a way a provider
+/// shows at its boundary, so a contract check that is worth something fails when it is active.
 public enum ProviderFault: String, CaseIterable, Sendable, Hashable, Codable {
   /// A result for an older selection generation is applied to the current state.
   case lateResultApplied

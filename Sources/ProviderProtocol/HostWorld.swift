@@ -21,8 +21,12 @@ public actor HostWorld {
   /// Every session mounted, in order.
   public private(set) var sessions: [MountedSession] = []
 
-  private var storage: [String: String] = [:]
+  /// The device storage: real files in a folder of the world's own.
+  private let storage: FileKeyValueStorage
+  /// Every key ever written or planted, in order (file names are hashes of the keys).
+  private var keys: [String] = []
   private var nextWriteFailures: [String] = []
+  private var obstructNext = false
   private var allWritesFail: String?
   private var unreadableKeys: Set<String> = []
   private var holdingWrites = false
@@ -73,10 +77,13 @@ public actor HostWorld {
   /// The probe's text for served dictionary `number`.
   public static func probeText(_ number: Int) -> String { "contract-report response \(number)" }
 
-  /// Creates a world with the service's language list.
+  /// Creates a world with the service's language list; its storage is a new temporary folder.
   public init(languages: [ServiceLanguage], keyPrefix: String = "DRIVER_APP_") {
     self.languages = languages
     self.keyPrefix = keyPrefix
+    storage = FileKeyValueStorage(
+      directory: FileManager.default.temporaryDirectory.appendingPathComponent(
+        "contract-report-storage-\(UUID().uuidString)", isDirectory: true))
   }
 
   // MARK: Providers
@@ -93,9 +100,10 @@ public actor HostWorld {
     return link
   }
 
-  /// Stops every provider of the world.
+  /// Stops every provider of the world and removes its storage folder.
   public func shutdown() async {
     for link in links { await link.stop() }
+    try? FileManager.default.removeItem(at: storage.directory)
   }
 
   /// Everything every provider of the world wrote to stderr.
@@ -107,6 +115,11 @@ public actor HostWorld {
 
   /// Makes the next storage write fail with `reason`.
   public func failNextWrite(reason: String) { nextWriteFailures.append(reason) }
+
+  /// Makes the next storage write fail in the file system itself: a directory stands where the
+  /// key's file would be renamed to (any old value is set aside and put back after), so the
+  /// refusal and its reason come from the real file store.
+  public func obstructNextWrite() { obstructNext = true }
 
   /// Makes every storage write fail with `reason` (`nil`: writes succeed again).
   public func failWrites(reason: String?) { allWritesFail = reason }
@@ -120,8 +133,7 @@ public actor HostWorld {
     let writes = heldWrites
     heldWrites.removeAll()
     for write in writes {
-      let answer = applyWrite(key: write.key, value: write.value)
-      try await write.link.respond(write.requestID, answer)
+      try await write.link.respond(write.requestID, applyWrite(key: write.key, value: write.value))
     }
   }
 
@@ -129,16 +141,30 @@ public actor HostWorld {
   public var heldWriteKeys: [String] { heldWrites.map(\.key) }
 
   /// Replaces what is stored under `key` (a damaged entry: half-written bytes).
-  public func setStored(_ value: String?, forKey key: String) { storage[key] = value }
+  public func setStored(_ value: String?, forKey key: String) {
+    remember(key)
+    if let value { _ = storage.write(value, forKey: key) } else { storage.remove(key) }
+  }
 
   /// Makes reads of `key` fail (permission denied).
   public func makeUnreadable(_ key: String) { unreadableKeys.insert(key) }
 
   /// What is stored under `key`.
-  public func stored(_ key: String) -> String? { storage[key] }
+  public func stored(_ key: String) -> String? {
+    if case .value(let text) = storage.read(key) { return text }
+    return nil
+  }
 
   /// Every key and value stored.
-  public var storedEntries: [String: String] { storage }
+  public var storedEntries: [String: String] {
+    var entries: [String: String] = [:]
+    for key in keys { entries[key] = stored(key) }
+    return entries
+  }
+
+  private func remember(_ key: String) {
+    if !keys.contains(key) { keys.append(key) }
+  }
 
   /// The service calls not yet answered, oldest first.
   public var pendingCalls: [ServiceCall] { pending.values.map(\.call).sorted { $0.id < $1.id } }
@@ -207,9 +233,7 @@ public actor HostWorld {
 
   func storageRead(provider: Int, session: Int?, key: String) -> JSONValue {
     let answer: StorageRead =
-      unreadableKeys.contains(key)
-      ? .failed(reason: "permission denied (scripted)")
-      : storage[key].map(StorageRead.value) ?? .none
+      unreadableKeys.contains(key) ? .failed(reason: "permission denied (scripted)") : storage.read(key)
     append(provider: provider, session: session, .storageRead(key: key, answer: answer))
     switch answer {
     case .none: return .object(["value": .null])
@@ -222,29 +246,50 @@ public actor HostWorld {
   func storageWrite(
     link: ProviderLink, provider: Int, session: Int?, requestID: Int, key: String, value: String
   ) -> JSONValue? {
-    let refusal = holdingWrites ? nil : (nextWriteFailures.first ?? allWritesFail)
+    remember(key)
     append(
       provider: provider, session: session,
-      .storageWrite(key: key, value: value, refusedWith: refusal))
+      .storageWrite(key: key, value: value, refusedWith: nil))
     if holdingWrites {
       heldWrites.append(HeldWrite(link: link, requestID: requestID, key: key, value: value))
       return nil
     }
-    return applyWrite(key: key, value: value, logged: true)
+    return applyWrite(key: key, value: value)
   }
 
-  private func applyWrite(key: String, value: String, logged: Bool = false) -> JSONValue {
+  /// Stores a write in the file store, or refuses it as scripted; a refusal is written into the
+  /// write's log entry.
+  private func applyWrite(key: String, value: String) -> JSONValue {
+    var refusal: String?
     if let reason = nextWriteFailures.first {
       nextWriteFailures.removeFirst()
-      if !logged { markRefused(key: key, value: value, reason) }
-      return .object(["failed": .string(reason)])
+      refusal = reason
+    } else if let reason = allWritesFail {
+      refusal = reason
+    } else if obstructNext {
+      obstructNext = false
+      if case .failure(let reason) = obstructedWrite(value, forKey: key) { refusal = reason }
+    } else if case .failure(let reason) = storage.write(value, forKey: key) {
+      refusal = reason
     }
-    if let reason = allWritesFail {
-      if !logged { markRefused(key: key, value: value, reason) }
-      return .object(["failed": .string(reason)])
-    }
-    storage[key] = value
-    return .object([:])
+    guard let refusal else { return .object([:]) }
+    markRefused(key: key, value: value, refusal)
+    return .object(["failed": .string(refusal)])
+  }
+
+  /// A write the file system refuses: a directory where the key's file goes.
+  private func obstructedWrite(_ value: String, forKey key: String) -> StoreWriteResult {
+    let target = storage.fileURL(forKey: key)
+    let aside = target.appendingPathExtension("aside")
+    let manager = FileManager.default
+    try? manager.createDirectory(at: storage.directory, withIntermediateDirectories: true)
+    let hadValue = (try? manager.moveItem(at: target, to: aside)) != nil
+    try? manager.createDirectory(
+      at: target.appendingPathComponent("in-the-way"), withIntermediateDirectories: true)
+    let result = storage.write(value, forKey: key)
+    try? manager.removeItem(at: target)
+    if hadValue { try? manager.moveItem(at: aside, to: target) }
+    return result
   }
 
   /// A held write refused on release: its log entry says so.
@@ -260,7 +305,7 @@ public actor HostWorld {
 
   func storageRemove(provider: Int, session: Int?, key: String) -> JSONValue {
     append(provider: provider, session: session, .storageRemove(key: key))
-    storage[key] = nil
+    storage.remove(key)
     return .object([:])
   }
 

@@ -201,7 +201,7 @@ struct PrivacyCanaryTests {
       ]))
     let storeFolder = try TemporaryFolder()
     defer { storeFolder.remove() }
-    let store = FileLanguageStore(directory: storeFolder.url)
+    let store = KeyValueLanguageStore(storage: FileKeyValueStorage(directory: storeFolder.url))
     let provider = LanguageProvider(
       namespace: LanguageNamespace(project: project, account: account), store: store,
       service: HTTPTranslationService(settings: settings))

@@ -12,8 +12,8 @@
 #
 # Prints one line per patch and then `caught/total` of the non-equivalent mutants, and writes
 # scripts/mutants/last-run.json (date, commit, figures, the clauses that caught each patch),
-# which `check --mutation` and `build --mutation` show in the report. --smoke runs the first
-# patch only and does not write last-run.json (the test command's smoke run).
+# which the report shows (settings `sourceMutation`), only when every patch ran. --smoke runs
+# the first patch in this tree and writes nothing (the test command's smoke run).
 #
 # Environment: MUTANTS_DIR (default .build/mutants).
 set -euo pipefail
@@ -21,6 +21,7 @@ cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 SMOKE=0
 PATCHES=()
+ALL=0
 for argument in "$@"; do
   case $argument in
     --smoke) SMOKE=1 ;;
@@ -29,6 +30,7 @@ for argument in "$@"; do
   esac
 done
 if ((${#PATCHES[@]} == 0)); then
+  ALL=1
   mapfile -t PATCHES < <(ls "$ROOT"/scripts/mutants/patches/*.patch | sort)
 fi
 if ((SMOKE)); then PATCHES=("${PATCHES[0]}"); fi
@@ -122,7 +124,8 @@ total=$((caught + survived))
 percent=$(python3 -c "print(f'{100 * $caught / $total:.1f}' if $total else '0.0')")
 echo "${caught}/${total} non-equivalent mutants caught (${percent}%); ${equivalent} equivalent, ${skipped} not applied or not built"
 
-if ((SMOKE)); then
+if ((SMOKE)) || ((!ALL)); then
+  ((SMOKE)) || exit 0
   # The smoke run proves the script works end to end: its one patch must be judged.
   ((caught + survived + equivalent == 1)) || { echo "mutants: the smoke patch was not judged" >&2; exit 1; }
   exit 0
