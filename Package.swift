@@ -69,7 +69,7 @@ let package = Package(
     .testTarget(name: "ChunkedWorkTests", dependencies: ["ChunkedWork"]),
     .testTarget(name: "FileTreeTests", dependencies: ["FileTree"]),
     .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["ProviderProtocol"], path: "Tests/TestSupport"),
     .testTarget(name: "LanguageProviderTests", dependencies: ["LanguageProvider", "TestSupport"]),
     .testTarget(
       name: "ProviderProtocolTests",

@@ -29,6 +29,9 @@ public actor ProviderLink {
   private var lastStateLine: String?
   /// Lines received so far: a hang guard that fires re-arms while the provider makes progress.
   private var received = 0
+  /// HTTP service calls the provider announced, and how many reached the host.
+  private var announcedHTTP = 0
+  private var arrivedHTTP = 0
 
   /// The provider's handshake (after ``start()``).
   public private(set) var handshake: Handshake?
@@ -105,12 +108,17 @@ public actor ProviderLink {
   {
     if let session { await world.endSession(session) }
     session = await world.beginSession(provider: index, namespace: namespace)
+    var configuration = settings
+    if case .object(var members) = settings, members["apiURL"] == nil {
+      members["apiURL"] = .string(try await world.serviceURL().absoluteString)
+      configuration = .object(members)
+    }
     try await send(
       "mount",
       [
         "session": .object([
           "project": .string(namespace.project), "account": .string(namespace.account),
-        ]), "settings": settings,
+        ]), "settings": configuration,
       ])
     try await settle()
   }
@@ -213,7 +221,7 @@ public actor ProviderLink {
   /// Waits until the provider acknowledged every message the host sent.
   public func settle() async throws {
     if let failure { throw failure }
-    if settledThrough >= lastSent { return }
+    if isSettled { return }
     nextWaiter += 1
     let token = nextWaiter
     let target = lastSent
@@ -249,7 +257,7 @@ public actor ProviderLink {
     for _ in 0..<8 where settleWaiters[token] != nil && received == seen {
       await Task.yield()
     }
-    guard settleWaiters[token] != nil, settledThrough < target else { return }
+    guard settleWaiters[token] != nil, !isSettled else { return }
     if received != seen {
       armSettleGuard(token, target: target, seen: received)
       return
@@ -311,17 +319,35 @@ public actor ProviderLink {
       }
       if reader.has("state") { await recordState(try reader.value("state")) }
       settledThrough = seq
-      if settledThrough >= lastSent {
-        let waiters = settleWaiters.values
-        settleWaiters.removeAll()
-        for waiter in waiters { waiter.resume() }
-      }
+      resumeSettledWaiters()
     case "state": await recordState(try reader.value("state"))
     case "request": try await request(reader)
     case "notify": try await notify(reader)
     case let other:
       throw ProtocolViolation("message.type: unknown message type \"\(other)\"")
     }
+  }
+
+  /// Settled: every host message acknowledged, and every announced HTTP call received.
+  private var isSettled: Bool { settledThrough >= lastSent && arrivedHTTP >= announcedHTTP }
+
+  private func resumeSettledWaiters() {
+    guard isSettled else { return }
+    let waiters = settleWaiters.values
+    settleWaiters.removeAll()
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// After answering HTTP call `id`: sends `await` so the provider acknowledges once it has
+  /// taken the answer in.
+  func awaitHTTP(_ id: Int) async throws {
+    try await send("await", ["call": .int(id)])
+  }
+
+  /// An announced HTTP call reached the host's service.
+  func httpArrived() {
+    arrivedHTTP += 1
+    resumeSettledWaiters()
   }
 
   private func recordState(_ state: JSONValue) async {
@@ -400,6 +426,9 @@ public actor ProviderLink {
     case "api.setLanguage":
       await world.append(
         provider: index, session: session, .apiLanguage(code: try reader.string("code")))
+    case "service.http":
+      announcedHTTP += 1
+      await world.announceHTTP(provider: index)
     case "native.forceRTL":
       await world.append(
         provider: index, session: session,
