@@ -185,6 +185,10 @@ public actor ProviderLink {
   @discardableResult
   private func send(_ command: String, _ fields: [String: JSONValue]) async throws -> Int {
     if let failure { throw failure }
+    await world.append(provider: index, session: session, .command(command))
+    // No suspension from here to the write: a response written meanwhile would take a later
+    // seq and reach the provider first.
+    if let failure { throw failure }
     lastSent += 1
     let seq = lastSent
     commandNames[seq] = command
@@ -192,7 +196,6 @@ public actor ProviderLink {
     message["type"] = .string("command")
     message["seq"] = .int(seq)
     message["command"] = .string(command)
-    await world.append(provider: index, session: session, .command(command))
     try write(.object(message))
     return seq
   }
