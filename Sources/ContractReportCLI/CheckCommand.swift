@@ -156,7 +156,7 @@ enum CheckCommand: Command {
       policy: (try? coverage.get())??.policy ?? GatePolicy(), timestamp: arguments.has("timestamp"),
       dryRun: arguments.has("dry-run"),
       translationsDirectory: ContractHistory.translationsDirectory(for: paths),
-      contractsChanged: { ContractHistory.lastChange(of: $0) })
+      contractsChanged: { await ContractHistory.lastChange(of: $0) })
     var report = await builder.build(documents)
     if !faults.isEmpty { report.injectedFaults = faults.map(\.rawValue).sorted() }
     try CoverageRun.apply(coverage, to: &report)
