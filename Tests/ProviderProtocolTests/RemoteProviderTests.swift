@@ -79,21 +79,19 @@ import Testing
     #expect(transport.wasStopped)
   }
 
-  @Test func aReplyThatNeverComesTimesOut() async throws {
+  /// The reply timeout fires instead of a hang (the time limit only turns a hang into a
+  /// failure; the error says which command timed out and after how long).
+  @Test(.timeLimit(.minutes(2))) func aReplyThatNeverComesTimesOut() async throws {
     let transport = MemoryTransport(stderr: ["still thinking"]) { line, transport in
       if line.contains("\"hello\"") { transport.emit(Self.helloReply) }
     }
     let provider = try await RemoteLanguageProvider.connect(
       transport: transport, namespace: Self.namespace, store: ScriptedLanguageStore(),
       service: ScriptedTranslationService(), settings: ProviderSettings(), replyTimeout: 0.2)
-    let clock = ContinuousClock()
-    let start = clock.now
     let error = await #expect(throws: ProviderFailure.self) { try await provider.start() }
     #expect(error?.kind == .timeout)
     #expect(error?.message == "no reply to 'start' within 0.2 s")
     #expect(error?.stderrTail == ["still thinking"])
-    // Far below "never": the reply timeout fired instead of a hang.
-    #expect(start.duration(to: clock.now) < .seconds(30))
     #expect(transport.wasStopped)
   }
 
