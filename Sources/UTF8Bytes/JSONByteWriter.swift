@@ -14,8 +14,8 @@ import Foundation
 /// ``indent``) and joined in order.
 ///
 /// Members are written with an explicit `first:` flag rather than a tracked state, and short
-/// pieces are copied byte by byte rather than through `memmove`: both measured faster on the
-/// catalogue and the parse model.
+/// pieces are copied with word stores rather than through `memmove`: both measured faster on
+/// the catalogue and the parse model.
 public struct JSONByteWriter: ~Copyable {
   @usableFromInline var buffer: UnsafeMutablePointer<UInt8>
   @usableFromInline var count = 0
@@ -101,29 +101,76 @@ public struct JSONByteWriter: ~Copyable {
   }
 
   /// Starts an object member whose name needs no escape: `"name" : `, after a separator
-  /// unless it is the object's first member.
+  /// unless it is the object's first member. One check for room, then plain stores: the
+  /// member start is the most frequent piece of pretty JSON.
   @inlinable
   public mutating func key(_ name: StaticString, first: Bool = false) {
-    if !first { separator() }
-    put(0x22)
-    append(name)
-    put(0x22)
-    append(" : ")
+    let length = name.utf8CodeUnitCount
+    reserve(2 + 2 * indent + 8 + 1 + length + 16 + 4)
+    if !first {
+      buffer[count] = 0x2C
+      buffer[count + 1] = 0x0A
+      count += 2
+      spaces(2 * indent)
+    }
+    buffer[count] = 0x22
+    count += 1
+    copy(name.utf8Start, length)
+    // The closing quote and ` : ` as one store of four bytes.
+    UnsafeMutableRawPointer(buffer + count).storeBytes(
+      of: UInt32(0x203A_2022).littleEndian, as: UInt32.self)
+    count += 4
   }
 
   /// The separator between object members: a comma, a newline and the indent.
   @inlinable
   public mutating func separator() {
-    put(0x2C)
-    put(0x0A)
-    writeIndent()
+    reserve(2 + 2 * indent + 8)
+    buffer[count] = 0x2C
+    buffer[count + 1] = 0x0A
+    count += 2
+    spaces(2 * indent)
   }
 
   @inlinable
   mutating func writeIndent() {
-    let length = 2 * indent
-    reserve(length)
-    (buffer + count).initialize(repeating: 0x20, count: length)
+    reserve(2 * indent + 8)
+    spaces(2 * indent)
+  }
+
+  /// `length` spaces, written eight at a time (room for `length` + 8 bytes is reserved).
+  @inlinable
+  mutating func spaces(_ length: Int) {
+    let start = UnsafeMutableRawPointer(buffer + count)
+    var offset = 0
+    while offset < length {
+      start.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+      offset += 8
+    }
+    count += length
+  }
+
+  /// Copies `length` bytes into reserved room (plus 16 bytes of slack): short pieces with
+  /// two overlapping word copies instead of a call to `memmove`.
+  @inlinable
+  mutating func copy(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
+    let source = UnsafeRawPointer(bytes)
+    let target = UnsafeMutableRawPointer(buffer + count)
+    if length >= 8, length <= 16 {
+      target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+      target.storeBytes(
+        of: source.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self),
+        toByteOffset: length - 8, as: UInt64.self)
+    } else if length >= 4, length < 8 {
+      target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+      target.storeBytes(
+        of: source.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self),
+        toByteOffset: length - 4, as: UInt32.self)
+    } else if length < 4 {
+      for offset in 0..<length { buffer[count + offset] = bytes[offset] }
+    } else {
+      target.copyMemory(from: source, byteCount: length)
+    }
     count += length
   }
 
@@ -142,16 +189,21 @@ public struct JSONByteWriter: ~Copyable {
       append(String(value))
       return
     }
-    var divisor = 1
-    while divisor * 10 <= value { divisor *= 10 }
-    reserve(10)
-    var rest = value
-    while divisor > 0 {
-      buffer[count] = 0x30 + UInt8(rest / divisor)
-      count += 1
-      rest %= divisor
-      divisor /= 10
+    var digits = 1
+    var limit = 10
+    while value >= limit, digits < 9 {
+      digits += 1
+      limit *= 10
     }
+    reserve(digits)
+    var rest = value
+    var index = count + digits - 1
+    repeat {
+      buffer[index] = 0x30 + UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+      index -= 1
+    } while rest > 0
+    count += digits
   }
 
   /// A quoted, escaped string.
@@ -232,13 +284,8 @@ public struct JSONByteWriter: ~Copyable {
   @inlinable
   public mutating func put(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
     guard length > 0 else { return }
-    reserve(length)
-    if length <= 16 {
-      for offset in 0..<length { buffer[count + offset] = bytes[offset] }
-    } else {
-      (buffer + count).update(from: bytes, count: length)
-    }
-    count += length
+    reserve(length + 16)
+    copy(bytes, length)
   }
 
   /// Bytes as they are.
