@@ -49,14 +49,15 @@ let package = Package(
       name: "ComplianceSite",
       dependencies: [
         "ComplianceReport", "ContractMarkdown", "TranslationCoverage", "RTLReview",
-        "LanguageProvider", "ChunkedWork",
+        "LanguageProvider", "ChunkedWork", "FileTree",
       ]),
     .target(
       name: "ContractReportCLI",
       dependencies: [
         "ContractMarkdown", "Contracts", "LanguageProvider", "Verification", "DriverAppContract",
         "TranslationCoverage", "TranslationExport", "RTLReview", "ComplianceReport", "CIOutput",
-        "ComplianceSite", "ProviderProtocol", "LanguageExamples",
+        "ComplianceSite", "ProviderProtocol", "LanguageExamples", "FileTree", "UTF8Bytes",
+        "ChunkedWork",
       ]
     ),
     .executableTarget(name: "contract-report", dependencies: ["ContractReportCLI"]),

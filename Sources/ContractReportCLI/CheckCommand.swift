@@ -2,6 +2,7 @@ import CIOutput
 import ComplianceReport
 import ContractMarkdown
 import Contracts
+import FileTree
 import Foundation
 import Verification
 
@@ -212,7 +213,7 @@ enum CheckCommand: Command {
   /// Clause ids that failed or errored in a previous `--json` report.
   static func failedClauseIDs(in path: String) throws -> Set<String> {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw InputFailure([InputError(path: path, message: "no such file or directory")])
+      throw InputFailure([InputError(path: path, message: FileSystemReason.whyUnreadable(path))])
     }
     let previous: PreviousReport
     do {

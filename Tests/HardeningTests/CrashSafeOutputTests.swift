@@ -142,6 +142,45 @@
       }
     }
 
+    /// Permission errors in plain words with the path, never a Foundation dump: an output
+    /// file in a folder that cannot be written, one whose folder cannot be created there, and
+    /// an input that cannot be read (as root, the executable runs as 'nobody').
+    @Test func permissionErrorsNameThePathAndTheReason() async throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      try Self.writeContracts(folder, into: "contracts", generation: "one")
+      try folder.write("secret.md", "# Secret\n")
+      #expect(chmod(folder.path + "/secret.md", 0o000) == 0)
+      try FileManager.default.createDirectory(
+        atPath: folder.path + "/locked", withIntermediateDirectories: true)
+      #expect(chmod(folder.path + "/locked", 0o555) == 0)
+      defer { chmod(folder.path + "/locked", 0o755) }
+      let cases: [([String], String)] = [
+        (
+          ["check", "contracts", "--json", "locked/r.json"],
+          "error: cannot write locked/r.json: permission denied"
+        ),
+        (
+          ["check", "contracts", "--junit", "locked/sub/r.xml"],
+          "error: cannot write locked/sub/r.xml: cannot create its folder: permission denied"
+        ),
+        (["lint", "secret.md"], "secret.md: error: cannot be read: permission denied"),
+      ]
+      for (arguments, expected) in cases {
+        let run: BuiltExecutable.Run
+        if getuid() == 0 {
+          run = try await Self.runAs(
+            ["--reuid=65534", "--regid=65534", "--clear-groups", try BuiltExecutable.url().path]
+              + arguments, in: folder.path)
+        } else {
+          run = try await BuiltExecutable.run(arguments, in: folder.path)
+        }
+        #expect(run.status == 2, "\(arguments)")
+        #expect(run.stderr.hasPrefix(expected), "\(arguments): \(run.stderr)")
+        #expect(!run.stderr.contains("Error Domain"), "\(run.stderr)")
+      }
+    }
+
     /// Runs `setpriv ARGUMENTS` (the executable as another user).
     static func runAs(_ arguments: [String], in directory: String) async throws
       -> BuiltExecutable.Run
