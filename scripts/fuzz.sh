@@ -26,7 +26,8 @@
 #
 # Environment: FUZZ_OPT (default -O; -Onone in a smoke run, which compiles faster),
 # FUZZ_MAX_LEN (default 16384), FUZZ_TIMEOUT (seconds per input before libFuzzer reports a hang,
-# default 10), FUZZ_RSS_MB (default 2048).
+# default 10), FUZZ_RSS_MB (default 2048), FUZZ_JOBS (targets fuzzed at once: default 1, 2 in a
+# smoke run).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -129,7 +130,7 @@ link_flags() {
   done <"$plan"
 }
 
-# Skips a module whose inputs hash to the stamp of its last compile.
+# True when a module's inputs hash to the stamp of its last compile.
 fresh() {
   local stamp=$1 hash=$2
   [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$hash" ]
@@ -149,17 +150,27 @@ c_module_map() {
   fi
 }
 
-build_c() {
+# The hash of everything a module's object depends on: flags, sources (and headers), and the
+# hashes of its dependencies; a module whose hash matches its stamp is not compiled again.
+hash_module() {
+  local kind=$1 name=$2 path=$3 dependencies=$4
+  shift 4
+  {
+    if [ "$kind" = c ]; then
+      echo "${CLANG_FLAGS[*]}"
+      find "$path/include" -type f -print0 2>/dev/null | sort -z | xargs -0 -r cat
+    else
+      echo "${SWIFTC_FLAGS[*]} $(module_flags | tr '\n' ' ')"
+      for dependency in ${dependencies//,/ }; do echo "$dependency ${HASH[$dependency]:-}"; done
+    fi
+    for source in "$@"; do cat "$path/$source"; done
+  } | sha256sum | cut -d' ' -f1
+}
+
+compile_c() {
   local name=$1 path=$2
   shift 2
-  local include=$ROOT/$path/include hash objects=()
-  hash=$({
-    echo "${CLANG_FLAGS[*]}"
-    for source in "$@"; do cat "$path/$source"; done
-    find "$path/include" -type f -print0 2>/dev/null | sort -z | xargs -0 -r cat
-  } | sha256sum | cut -d' ' -f1)
-  HASH[$name]=$hash
-  fresh "$MODULES/$name.stamp" "$hash" && return
+  local include=$ROOT/$path/include objects=()
   echo "==> compiling C target $name (fuzzer+address instrumentation)"
   for source in "$@"; do
     clang "${CLANG_FLAGS[@]}" -I "$include" -c "$path/$source" -o "$MODULES/$name.${source//\//_}.o"
@@ -167,52 +178,81 @@ build_c() {
   done
   rm -f "$MODULES/$name.a"
   ar rcs "$MODULES/$name.a" "${objects[@]}"
-  echo "$hash" >"$MODULES/$name.stamp"
 }
 
-build_swift() {
-  local name=$1 path=$2 dependencies=$3
-  shift 3
-  local hash flags=()
+compile_swift() {
+  local name=$1 path=$2
+  shift 2
+  local flags=() sources=()
   mapfile -t flags < <(module_flags)
-  hash=$({
-    echo "${SWIFTC_FLAGS[*]} ${flags[*]}"
-    for dependency in ${dependencies//,/ }; do echo "$dependency ${HASH[$dependency]:-}"; done
-    for source in "$@"; do cat "$path/$source"; done
-  } | sha256sum | cut -d' ' -f1)
-  HASH[$name]=$hash
-  fresh "$MODULES/$name.stamp" "$hash" && return
-  echo "==> compiling module $name ($OPT, fuzzer+address instrumentation)"
-  local sources=()
   for source in "$@"; do sources+=("$path/$source"); done
-  swiftc "${SWIFTC_FLAGS[@]}" "${flags[@]}" -module-name "$name" -enable-testing -wmo -no-emit-module-separately-wmo \
-    -emit-module -emit-module-path "$MODULES/$name.swiftmodule" \
+  echo "==> compiling module $name ($OPT, fuzzer+address instrumentation)"
+  swiftc "${SWIFTC_FLAGS[@]}" "${flags[@]}" -module-name "$name" -enable-testing -wmo \
+    -no-emit-module-separately-wmo -emit-module -emit-module-path "$MODULES/$name.swiftmodule" \
     -c -o "$MODULES/$name.o" "${sources[@]}"
-  echo "$hash" >"$MODULES/$name.stamp"
 }
 
-build_target() {
-  local target=$1 entry plan kind name path dependencies rest objects=()
-  entry=$(entry_for "$target")
-  plan=$(plan_for "$target" "$entry")
-  echo "==> fuzz-$target links: $(cut -f2 "$plan" | tr '\n' ' ')"
-  while IFS=$'\t' read -r kind name path dependencies rest; do
+# Compiles every module the targets need, each once, dependencies first; modules that do not
+# depend on each other compile at the same time (FUZZ_BUILD_JOBS at once, default: cores).
+build_modules() {
+  local plan kind name path dependencies rest
+  local -a order=()
+  local -A line=() running=() failed=()
+  for plan in "$@"; do
+    while IFS=$'\t' read -r kind name path dependencies rest; do
+      [ "$kind" = system ] && continue
+      if [ -z "${line[$name]:-}" ]; then
+        order+=("$name")
+        line[$name]="$kind"$'\t'"$path"$'\t'"$dependencies"$'\t'"$rest"
+      fi
+    done <"$plan"
+  done
+  local jobs=${FUZZ_BUILD_JOBS:-$(nproc)}
+  for name in "${order[@]}"; do
+    IFS=$'\t' read -r kind path dependencies rest <<<"${line[$name]}"
     # shellcheck disable=SC2086
+    HASH[$name]=$(hash_module "$kind" "$name" "$path" "$dependencies" $rest)
+    fresh "$MODULES/$name.stamp" "${HASH[$name]}" && continue
+    rm -f "$MODULES/$name.stamp"
+    for dependency in ${dependencies//,/ }; do
+      if [ -n "${running[$dependency]:-}" ]; then
+        wait "${running[$dependency]}" || failed[$dependency]=1
+        unset "running[$dependency]"
+      fi
+      if [ -n "${failed[$dependency]:-}" ]; then
+        echo "fuzz: $name not compiled: $dependency failed" >&2
+        return 1
+      fi
+    done
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+    (
+      # shellcheck disable=SC2086
+      if [ "$kind" = c ]; then compile_c "$name" "$path" $rest; else compile_swift "$name" "$path" $rest; fi
+      echo "${HASH[$name]}" >"$MODULES/$name.stamp"
+    ) &
+    running[$name]=$!
+  done
+  local status=0
+  for name in "${!running[@]}"; do wait "${running[$name]}" || status=1; done
+  # A job collected early by `wait -n` leaves no stamp when it failed.
+  for name in "${order[@]}"; do
+    [ -f "$MODULES/$name.stamp" ] || { echo "fuzz: compiling $name failed" >&2 && status=1; }
+  done
+  return $status
+}
+
+link_target() {
+  local target=$1 entry=$2 plan=$3 kind name path dependencies rest objects=()
+  while IFS=$'\t' read -r kind name path dependencies rest; do
     case $kind in
-      c)
-        build_c "$name" "$path" $rest
-        objects+=("$MODULES/$name.a")
-        ;;
-      swift)
-        build_swift "$name" "$path" "$dependencies" $rest
-        objects+=("$MODULES/$name.o")
-        ;;
+      c) objects+=("$MODULES/$name.a") ;;
+      swift) objects+=("$MODULES/$name.o") ;;
     esac
   done <"$plan"
   local flags=() libraries=()
   mapfile -t flags < <(module_flags)
   mapfile -t libraries < <(link_flags "$plan")
-  echo "==> linking fuzz-$target"
+  echo "==> linking fuzz-$target ($(cut -f2 "$plan" | tr '\n' ' '))"
   swiftc "${SWIFTC_FLAGS[@]}" "${flags[@]}" -module-name "fuzz_$target" \
     "Fuzz/$target/main.swift" "$entry" \
     "${objects[@]}" "${libraries[@]}" -use-ld=lld -o "$OUT/fuzz-$target"
@@ -256,12 +296,20 @@ while IFS=$'\t' read -r kind name path dependencies rest; do
 done <"$C_MODULES"
 
 build_start=$(date +%s)
-for target in "${TARGETS[@]}"; do build_target "$target"; done
+declare -A ENTRY=() PLAN=()
+for target in "${TARGETS[@]}"; do
+  ENTRY[$target]=$(entry_for "$target")
+  PLAN[$target]=$(plan_for "$target" "${ENTRY[$target]}")
+done
+PLANS=()
+for target in "${TARGETS[@]}"; do PLANS+=("${PLAN[$target]}"); done
+build_modules "${PLANS[@]}"
+for target in "${TARGETS[@]}"; do link_target "$target" "${ENTRY[$target]}" "${PLAN[$target]}"; done
 echo "==> built ${#TARGETS[@]} target(s) in $(($(date +%s) - build_start)) s"
 
-SUMMARY=()
-STATUS=0
-for target in "${TARGETS[@]}"; do
+# Fuzzes one target; its summary line goes to $OUT/summary-<target> (exit status: 1 on a find).
+fuzz_target() {
+  local target=$1 seeds corpus artifacts dict=() log start code elapsed runs speed cov features result
   seeds=$(seed_target "$target")
   if [ $SMOKE = 1 ]; then
     corpus=$OUT/smoke-corpus/$target
@@ -271,7 +319,6 @@ for target in "${TARGETS[@]}"; do
   fi
   artifacts=$OUT/artifacts/$target
   mkdir -p "$corpus" "$artifacts"
-  dict=()
   [ -f "Fuzz/$target/$target.dict" ] && dict=(-dict="Fuzz/$target/$target.dict")
   log=$OUT/fuzz-$target.log
   echo "==> fuzzing $target for ${SECONDS_PER_TARGET}s (log: ${log#"$ROOT"/})"
@@ -289,18 +336,36 @@ for target in "${TARGETS[@]}"; do
   cov=$(grep -Eo 'cov: [0-9]+' "$log" | tail -1 | grep -Eo '[0-9]+')
   features=$(grep -Eo 'ft: [0-9]+' "$log" | tail -1 | grep -Eo '[0-9]+')
   result=ok
+  local status=0
   if [ $code -ne 0 ]; then
     result="FOUND $(grep -Eo 'ERROR: libFuzzer: [a-z-]+|ERROR: AddressSanitizer: [a-z-]+|Fatal error|deadly signal' "$log" | head -1)"
     result+=" -> $(grep -Eo "Test unit written to .*" "$log" | tail -1 | sed 's/Test unit written to //')"
-    STATUS=1
+    status=1
   elif [ "${runs:-0}" -eq 0 ]; then
     result="FAILED: no input was executed (see the log)"
-    STATUS=1
+    status=1
   fi
-  SUMMARY+=("$(printf '%-11s %6ss %11s runs %7s/s  cov %6s  ft %6s  corpus %5s  %s' "$target" \
+  printf '%-11s %6ss %11s runs %7s/s  cov %6s  ft %6s  corpus %5s  %s\n' "$target" \
     "$elapsed" "${runs:-?}" "${speed:-?}" "${cov:-?}" "${features:-?}" \
-    "$(find "$corpus" -type f | wc -l)" "$result")")
+    "$(find "$corpus" -type f | wc -l)" "$result" >"$OUT/summary-$target"
+  return $status
+}
+
+# FUZZ_JOBS targets at a time (default 1; 2 in a smoke run, one per core).
+JOBS=${FUZZ_JOBS:-$([ $SMOKE = 1 ] && echo 2 || echo 1)}
+STATUS=0
+PIDS=()
+for target in "${TARGETS[@]}"; do
+  fuzz_target "$target" &
+  PIDS+=($!)
+  if [ ${#PIDS[@]} -ge "$JOBS" ]; then
+    wait "${PIDS[0]}" || STATUS=1
+    PIDS=("${PIDS[@]:1}")
+  fi
 done
+for pid in "${PIDS[@]}"; do wait "$pid" || STATUS=1; done
+SUMMARY=()
+for target in "${TARGETS[@]}"; do SUMMARY+=("$(cat "$OUT/summary-$target")"); done
 
 echo
 echo "target      time          executions   speed   coverage   features  corpus    result"
