@@ -27,7 +27,7 @@ import Testing
     // Ragged's unbound rows, and the nine ragged-row lint errors of the same rows.
     #expect(lines.filter { $0 == "  … and 4 more (--verbose for all)" }.count == 2)
     #expect(lines.filter { $0.hasPrefix("LINT ERROR contract lint: ragged-row") }.count == 5)
-    #expect(lines.last == "0 passed, 0 failed, 21 unbound")
+    #expect(lines.last == "FAILED: 1 gate (lint); 0 passed, 0 failed, 21 unbound")
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json)))
         as? [String: Any])
