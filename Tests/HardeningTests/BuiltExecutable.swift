@@ -30,6 +30,7 @@ enum BuiltExecutable {
   static func run(
     _ arguments: [String], in directory: String, environment extra: [String: String] = [:]
   ) async throws -> Run {
-    try await start(arguments, in: directory, environment: extra).result()
+    try await ContractReportExecutable.run(
+      arguments, in: URL(fileURLWithPath: directory), environment: extra)
   }
 }

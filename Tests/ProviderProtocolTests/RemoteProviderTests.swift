@@ -57,7 +57,7 @@ import Testing
     let remoteService = ScriptedTranslationService()
     let remote = try await RemoteLanguageProvider.connect(
       transport: ServedPair.transport(), namespace: Self.namespace, store: remoteStore,
-      service: remoteService, settings: ProviderSettings(), replyTimeout: 5)
+      service: remoteService, settings: ProviderSettings(), replyTimeout: 60)
     let observed = try await Self.scenario(remote, remoteStore, remoteService)
     #expect(observed == expected)
     #expect(remote.providerName == "contract-report LanguageProvider")
@@ -71,7 +71,7 @@ import Testing
     let error = await #expect(throws: ProviderFailure.self) {
       _ = try await RemoteLanguageProvider.connect(
         transport: transport, namespace: Self.namespace, store: ScriptedLanguageStore(),
-        service: ScriptedTranslationService(), settings: ProviderSettings(), replyTimeout: 5)
+        service: ScriptedTranslationService(), settings: ProviderSettings(), replyTimeout: 60)
     }
     #expect(error?.kind == .protocolViolation)
     #expect(error?.description.contains("a line that is not JSON: 'hello there'") == true)
@@ -105,7 +105,7 @@ import Testing
     }
     let provider = try await RemoteLanguageProvider.connect(
       transport: transport, namespace: Self.namespace, store: ScriptedLanguageStore(),
-      service: ScriptedTranslationService(), settings: ProviderSettings(), replyTimeout: 5)
+      service: ScriptedTranslationService(), settings: ProviderSettings(), replyTimeout: 60)
     let first = await #expect(throws: ProviderFailure.self) { try await provider.start() }
     #expect(first?.kind == .crashed)
     #expect(first?.message == "provider exited with status 139")
@@ -123,7 +123,7 @@ import Testing
     let error = await #expect(throws: ProviderFailure.self) {
       _ = try await RemoteLanguageProvider.connect(
         transport: transport, namespace: Self.namespace, store: ScriptedLanguageStore(),
-        service: ScriptedTranslationService(), settings: ProviderSettings(), replyTimeout: 5)
+        service: ScriptedTranslationService(), settings: ProviderSettings(), replyTimeout: 60)
     }
     #expect(error?.message.contains(#"the provider speaks "contract-report-provider/2""#) == true)
   }
@@ -140,7 +140,7 @@ import Testing
     }
     let provider = try await RemoteLanguageProvider.connect(
       transport: transport, namespace: Self.namespace, store: ScriptedLanguageStore(),
-      service: ScriptedTranslationService(), settings: ProviderSettings(), replyTimeout: 5)
+      service: ScriptedTranslationService(), settings: ProviderSettings(), replyTimeout: 60)
     let error = await #expect(throws: ProviderFailure.self) { _ = try await provider.snapshot }
     #expect(
       error?.message == #"reply(snapshot).result.state.loading: expected a boolean, got "yes""#)
@@ -160,7 +160,7 @@ import Testing
           let service = ScriptedTranslationService()
           _ = try? await RemoteLanguageProvider.connect(
             transport: transport, namespace: Self.namespace, store: ScriptedLanguageStore(),
-            service: service, settings: ProviderSettings(), replyTimeout: 5)
+            service: service, settings: ProviderSettings(), replyTimeout: 60)
           _ = await service.nextRequest()  // never comes: the provider is gone
           return 1
         }

@@ -72,10 +72,11 @@ public enum ContractReportExecutable {
     try Subprocess(url(), arguments, in: directory, environment: environment(extra))
   }
 
-  /// Runs `contract-report ARGUMENTS` in `directory` to completion.
+  /// Runs `contract-report ARGUMENTS` in `directory` to completion (taking its turn among
+  /// the children the tests run, ``Subprocess/run(_:_:in:environment:input:)``).
   public static func run(
     _ arguments: [String], in directory: URL, environment extra: [String: String] = [:]
   ) async throws -> Subprocess.Result {
-    try await start(arguments, in: directory, environment: extra).result()
+    try await Subprocess.run(url(), arguments, in: directory, environment: environment(extra))
   }
 }

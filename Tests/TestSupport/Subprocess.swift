@@ -81,14 +81,55 @@ public final class Subprocess: Sendable {
     return nil
   }
 
-  /// Runs `executable` to completion.
+  /// Runs `executable` to completion, once fewer than ``concurrentRuns`` children started this
+  /// way are running. The tests of a suite run in parallel; without the limit they would start
+  /// dozens of children at once on two cores, and a child's own time limits (a check's
+  /// `--timeout`) would then measure the crowd. Waiting for a turn holds no thread.
   public static func run(
     _ executable: URL, _ arguments: [String], in directory: URL? = nil,
     environment: [String: String]? = nil, input: Data? = nil
   ) async throws -> Result {
-    try await Subprocess(
-      executable, arguments, in: directory, environment: environment, input: input
-    ).result()
+    await turns.acquire()
+    do {
+      let result = try await Subprocess(
+        executable, arguments, in: directory, environment: environment, input: input
+      ).result()
+      await turns.release()
+      return result
+    } catch {
+      await turns.release()
+      throw error
+    }
+  }
+
+  /// How many children ``run(_:_:in:environment:input:)`` lets run at once: one per core, as
+  /// many as the tests' own threads (and at least two).
+  public static let concurrentRuns = max(2, ProcessInfo.processInfo.activeProcessorCount)
+  private static let turns = Turns(count: concurrentRuns)
+
+  /// A counting semaphore for tasks: `acquire` suspends (first come, first served) instead of
+  /// blocking a thread.
+  private actor Turns {
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(count: Int) { free = count }
+
+    func acquire() async {
+      if free > 0 {
+        free -= 1
+        return
+      }
+      await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+      if waiting.isEmpty {
+        free += 1
+      } else {
+        waiting.removeFirst().resume()
+      }
+    }
   }
 
   /// Sends `signal` to the child (nothing happens once it has exited and been reaped).
