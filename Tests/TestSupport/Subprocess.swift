@@ -102,9 +102,9 @@ public final class Subprocess: Sendable {
     }
   }
 
-  /// How many children ``run(_:_:in:environment:input:)`` lets run at once: one per core, as
-  /// many as the tests' own threads (and at least two).
-  public static let concurrentRuns = max(2, ProcessInfo.processInfo.activeProcessorCount)
+  /// How many children ``run(_:_:in:environment:input:)`` lets run at once: two per core (many
+  /// children wait on files, a browser or a JVM part of the time), and at least four.
+  public static let concurrentRuns = max(4, 2 * ProcessInfo.processInfo.activeProcessorCount)
   private static let turns = Turns(count: concurrentRuns)
 
   /// A counting semaphore for tasks: `acquire` suspends (first come, first served) instead of
