@@ -11,7 +11,7 @@
   /// The contracts here are generated (many small documents, no bindings, so every clause is
   /// unbound and nothing is run): the subject is the site writer under a real process, and a
   /// fast build keeps the suite short while still writing some hundred files per site.
-  @Suite(.serialized, .timeLimit(.minutes(3)))
+  @Suite(.serialized, .timeLimit(.minutes(10)))
   struct CrashSafeOutputTests {
     static let documents = 30
 
@@ -40,10 +40,13 @@
       return files
     }
 
+    /// One build, started at once rather than after a turn among the tests' children: the
+    /// suite runs one at a time, and it times and kills builds.
     static func build(_ contracts: String, out: String, in folder: TemporaryFolder) async throws
       -> BuiltExecutable.Run
     {
-      try await BuiltExecutable.run(["build", contracts, "--out", out], in: folder.path)
+      try await BuiltExecutable.start(["build", contracts, "--out", out], in: folder.path)
+        .result()
     }
 
     /// The staging folders beside the site (`.site.staging-XXXXXX`).

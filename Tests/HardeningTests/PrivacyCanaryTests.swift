@@ -13,7 +13,7 @@ import Testing
 /// There is no settings file and no `coverage --live` in this version, so the live-shaped path
 /// is covered one level down: the provider over `HTTPTranslationService` against a loopback
 /// server that answers with canary values (and fails with canaries in its bodies).
-@Suite(.serialized, .timeLimit(.minutes(3)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct PrivacyCanaryTests {
   static let token = "canary-env-token-6c1f0e"
   static let apiKey = "canary-env-key-93ab27"
