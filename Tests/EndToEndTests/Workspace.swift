@@ -62,8 +62,8 @@ final class Workspace {
   /// Makes the contract's published text its reviewed baseline, with the built CLI
   /// (`review --accept`), for tests about something other than the review gate: the shipped
   /// contract differs from its baseline in 5 clauses, which fails every run by default.
-  func acceptReview() throws {
-    let run = try run(["review", "--accept", Self.contract])
+  func acceptReview() async throws {
+    let run = try await run(["review", "--accept", Self.contract])
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
   }
 
@@ -76,7 +76,7 @@ final class Workspace {
         + String(settings[settings.index(after: open)...]), to: Self.settings)
   }
 
-  func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CLI.Run {
-    try CLI.run(arguments, in: root, environment: environment)
+  func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> CLI.Run {
+    try await CLI.run(arguments, in: root, environment: environment)
   }
 }

@@ -6,7 +6,7 @@ import Testing
 /// Review records and translation files with wrong types, unknown keys and missing fields:
 /// `lint` (and `check`, which runs the same rules) names the file, the line and column, and
 /// the field. There is no settings file (`contract-report.json`) in this version to cover.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct BadRecordsTests {
   final class Capture: @unchecked Sendable {
     // Unchecked: guarded by `lock`.

@@ -10,18 +10,26 @@ public final class LoopbackHTTPServer: Sendable {
   public typealias Request = ServiceHTTPServer.Request
   public typealias Response = ServiceHTTPServer.Response
 
-  /// A one-shot gate a handler waits on until the test opens it.
-  public final class Gate: Sendable {
-    private let semaphore = DispatchSemaphore(value: 0)
+  /// A gate handlers wait on (each on its own connection thread) until the test opens it;
+  /// opening releases every waiter, now and later. `@unchecked Sendable`: `isOpen` is only
+  /// touched under `condition`.
+  public final class Gate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var isOpen = false
 
     public init() {}
 
     public func wait() {
-      semaphore.wait()
+      condition.lock()
+      while !isOpen { condition.wait() }
+      condition.unlock()
     }
 
     public func open() {
-      semaphore.signal()
+      condition.lock()
+      isOpen = true
+      condition.broadcast()
+      condition.unlock()
     }
   }
 
