@@ -92,7 +92,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "ContractReportCLITests", dependencies: ["ContractReportCLI", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["ContractReportCLI"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["ContractReportCLI", "ProviderProtocol"]),
     .testTarget(
       name: "HardeningTests",
       dependencies: [
