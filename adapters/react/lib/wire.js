@@ -6,15 +6,32 @@
 // stderr (the host keeps stderr as the provider's log); only `send` writes to stdout. A module
 // that writes to file descriptor 1 directly still reaches stdout, and the host rejects the line.
 
+const fs = require('node:fs');
 const { canonical } = require('./json.js');
 
-const writeOut = process.stdout.write.bind(process.stdout);
 let written = 0;
+
+/** Writes all of `text` to a file descriptor, synchronously (protocol lines stay in order). */
+function writeAll(descriptor, text) {
+  let bytes = Buffer.from(text, 'utf8');
+  while (bytes.length > 0) {
+    let count;
+    try {
+      count = fs.writeSync(descriptor, bytes);
+    } catch (error) {
+      if (error.code === 'EAGAIN') continue;
+      // The host closed the pipe: the session is over; leave without a trace.
+      if (error.code === 'EPIPE') process.exit(0);
+      throw error;
+    }
+    bytes = bytes.subarray(count);
+  }
+}
 
 /** Sends one protocol message (a JSON object) as a line on stdout. */
 function send(message) {
   written += 1;
-  writeOut(canonical(message) + '\n');
+  writeAll(1, canonical(message) + '\n');
 }
 
 /** How many protocol messages were sent so far (the settle loop watches it). */
@@ -24,17 +41,18 @@ function sentCount() {
 
 /** Writes a line to stderr, prefixed so the host's stderr tail says who wrote it. */
 function log(text) {
-  process.stderr.write(`react-adapter: ${text}\n`);
+  writeAll(2, `react-adapter: ${text}\n`);
 }
 
-/** Routes the console and stray stdout writes to stderr. */
+/**
+ * Routes the console and stray stdout writes to stderr: `process.stdout` is process.stderr
+ * from now on (every console method writes through it). Protocol lines are written to file
+ * descriptor 1 directly, so stdout's stream is never even created.
+ */
 function protectStdout() {
-  // Every console method writes through process.stdout or process.stderr: sending stdout's
-  // writes to stderr covers them all (console.table, console.dir, … included).
-  process.stdout.write = (chunk, encoding, callback) =>
-    process.stderr.write(chunk, encoding, callback);
-  // The host closing our stdout ends the session: leave without a trace.
-  process.stdout.on('error', () => process.exit(0));
+  Object.defineProperty(process, 'stdout', {
+    configurable: true, enumerable: true, get: () => process.stderr,
+  });
 }
 
 /**
