@@ -3,9 +3,9 @@ import Testing
 
 extension EndToEnd {
   /// `contract-report check --provider-command` on the built binary: the Swift provider served
-  /// over the protocol has the same verdicts as in process, the legacy JavaScript provider fails
-  /// exactly the clauses that document its known behaviours, and a broken provider is a clause
-  /// error with its stderr, never a hang.
+  /// over the protocol has the same verdicts as in process, and a broken provider is a clause
+  /// error with its stderr, never a hang. (A React provider through `adapters/react/`:
+  /// ReactProviderEndToEndTests.)
   @Suite struct ProviderProtocolEndToEndTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
@@ -18,10 +18,6 @@ extension EndToEnd {
         root.appendingPathComponent(".build/debug/contract-report"),
       ]
       return candidates.map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    static var hasNode: Bool {
-      (try? run("/bin/sh", ["-c", "command -v node"]).status) == 0
     }
 
     struct Run {
@@ -97,43 +93,6 @@ extension EndToEnd {
       #expect(served.map(\.clause) == inProcess.map(\.clause))
       #expect(served.map(\.verdict) == inProcess.map(\.verdict))
       #expect(served.map(\.cells) == inProcess.map(\.cells), "every cell, expected and observed")
-    }
-
-    /// The legacy provider's known behaviours, and the clauses that catch each one.
-    static let legacyFailures: [String: (verdict: String, because: String)] = [
-      "responsibility-boundaries/api-client-language": ("failed", "error none"),
-      "responsibility-boundaries/language-provider": ("failed", "error none → none"),
-      "responsibility-boundaries/translation-function": ("failed", "ACCEPT → Aceptar (original)"),
-      "responsibility-boundaries/app-task-ui": ("failed", "then Pedidos (genérico)"),
-      "responsibility-boundaries/rtl-metadata": ("error", "no reply to 'waitForResults'"),
-      "inputs-and-result/dictionary-success": ("failed", "Pedidos (genérico) (original)"),
-      "inputs-and-result/dictionary-error-throw": ("failed", "envelope: 0 keys, error none"),
-      "security-and-privacy/do-not-log-account-tokens-project-identifiers-or-private-provider-responses-while-diagnosing-language-loading":
-        ("failed", "none in 8 outputs"),
-      "security-and-privacy/bind-late-language-dictionary-results-to-the-current-project-and-selected-language-generation":
-        ("failed", "dropped foreign 0, state changed"),
-      "limits-and-failure-states/stored-selection-but-old-text": ("failed", "dropped stale 0"),
-      "limits-and-failure-states/mixed-language-screen": ("failed", "Pedidos (genérico)"),
-      "troubleshooting/app-remains-loading": ("error", "could not restore the language"),
-    ]
-
-    @Test(.enabled(if: hasNode)) func theLegacyProviderFailsTheClausesOfItsKnownBehaviours()
-      async throws
-    {
-      let (result, verdicts) = try Self.check([
-        "--timeout", "10", "--jobs", "4", "--provider-command",
-        "node examples/legacy-provider/harness.js",
-      ])
-      #expect(result.status == 1)
-      let failing = verdicts.filter { $0.verdict != "passed" }
-      #expect(Set(failing.map(\.clause)) == Set(Self.legacyFailures.keys))
-      for verdict in failing {
-        guard let pinned = Self.legacyFailures[verdict.clause] else { continue }
-        #expect(verdict.verdict == pinned.verdict, "\(verdict.clause)")
-        #expect(verdict.message.contains(pinned.because), "\(verdict.clause): \(verdict.message)")
-      }
-      #expect(verdicts.filter { $0.verdict == "passed" }.count == 22)
-      #expect(result.stdout.contains("22 passed, 10 failed, 2 errored"))
     }
 
     @Test func aCrashingProviderIsAClauseErrorWithItsStderr() async throws {
