@@ -199,17 +199,17 @@ function main() {
         if (language === null || typeof language !== 'object' || Array.isArray(language)) {
           throw new CommandError('select.language: expected a language object');
         }
-        return callNative(seq, session.function('select'), [language]);
+        return callNative(seq, session.native('select'), [language]);
       }
       case 'refresh':
-        return callNative(seq, session.function('refresh'), []);
+        return callNative(seq, session.native('refresh'), []);
       case 't': {
         if (typeof message.key !== 'string') throw new CommandError('t.key: expected a string');
         const fallback = message.fallback;
         if (fallback !== undefined && fallback !== null && typeof fallback !== 'string') {
           throw new CommandError('t.fallback: expected a string or null');
         }
-        const t = session.function('t');
+        const t = session.native('t');
         try {
           const text = fallback === undefined || fallback === null ? t(message.key) : t(message.key, fallback);
           return { result: { text: String(text) } };

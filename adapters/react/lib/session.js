@@ -103,7 +103,7 @@ class ReactSession {
   }
 
   /** The function the config names `role` (t, select, refresh); throws a command error when absent. */
-  function(role) {
+  native(role) {
     if (!this.captured) throw new CommandError(`'${role}' before 'mount': the provider has not rendered`);
     const path = this.config.value[role];
     if (path === undefined) throw new CommandError(`the config names no '${role}' in the context value ("value.${role}")`);
