@@ -8,7 +8,9 @@
 #   STRESS=2 scripts/react-stability.sh 5 # 5 runs while two CPU burners run
 #
 # BIN names the contract-report binary (default .build/debug/contract-report); CONFIG the
-# adapter config (default examples/react-provider/adapter.json). Prints each run's wall time.
+# adapter config (default examples/react-provider/adapter.json); REFERENCE a JSON report of an
+# earlier run (say, one without stress) that run 1 must match too; KEEP a file to copy run 1's
+# report to. Prints each run's wall time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,6 +18,8 @@ runs=${1:-5}
 bin=${BIN:-.build/debug/contract-report}
 config=${CONFIG:-examples/react-provider/adapter.json}
 stress=${STRESS:-0}
+reference=${REFERENCE:-}
+keep=${KEEP:-}
 work=$(mktemp -d)
 burner=""
 cleanup() {
@@ -39,6 +43,11 @@ for run in $(seq "$runs"); do
     --provider-command "node adapters/react/harness.js $config" >"$work/out-$run.txt" || status=$?
   end=$(date +%s.%N)
   printf 'run %d: %.1f s, exit %d, %s\n' "$run" "$(echo "$end - $start" | bc)" "$status" "$(tail -1 "$work/out-$run.txt")"
+  if ((run == 1)) && [[ -n "$keep" ]]; then cp "$work/report-1.json" "$keep"; fi
+  if ((run == 1)) && [[ -n "$reference" ]] && ! cmp -s "$reference" "$work/report-1.json"; then
+    echo "run 1 differs from $reference" >&2
+    failed=1
+  fi
   if ((run > 1)); then
     if ! cmp -s "$work/report-1.json" "$work/report-$run.json" || ! cmp -s "$work/out-1.txt" "$work/out-$run.txt"; then
       echo "run $run differs from run 1:" >&2
