@@ -150,8 +150,8 @@ function main() {
     }
   };
 
-  const reply = (seq, outcome) => send({ type: 'reply', seq, ...outcome });
   const send = wire.send;
+  const reply = (seq, outcome) => send({ type: 'reply', seq, ...outcome });
 
   /** Calls a native function; a returned promise replies when it settles. */
   const callNative = (seq, fn, args) => {
