@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func stderrWrittenBeforeALineIsInTheLogWhenTheLineIsHandled() throws {
-    for round in 0..<200 {
+    for round in 0..<50 {
       let transport = ProcessTransport(
         command: "printf 'secret-%s\\n' \(round) >&2; echo '{\"type\":\"state\"}'")
       let seen = Seen()
