@@ -94,7 +94,8 @@ let package = Package(
       ]),
     .testTarget(
       name: "ContractReportCLITests", dependencies: ["ContractReportCLI", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["ContractReportCLI", "TestSupport"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["ContractReportCLI", "ProviderProtocol", "TestSupport"]),
     .testTarget(
       name: "HardeningTests",
       dependencies: [

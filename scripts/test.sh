@@ -41,6 +41,7 @@ install_dependencies() {
   #                             the React adapter's tests (a provider written as a React context)
   #   python3-pip               to install the PyPI tools below
   #   time                      GNU time, for the benchmark's peak memory
+  #   patch                     applies the source mutants (scripts/mutants/run.sh)
   local need_apt=()
   command -v pkg-config >/dev/null || need_apt+=(pkg-config)
   pkg-config --exists libcmark 2>/dev/null || need_apt+=(libcmark-dev)
@@ -58,6 +59,7 @@ install_dependencies() {
   command -v esbuild >/dev/null || need_apt+=(esbuild)
   command -v pip3 >/dev/null || python3 -m pip --version >/dev/null 2>&1 || need_apt+=(python3-pip)
   [ -x /usr/bin/time ] || need_apt+=(time)
+  command -v patch >/dev/null || need_apt+=(patch)
   if ((${#need_apt[@]})); then
     echo "installing Debian packages: ${need_apt[*]}"
     export DEBIAN_FRONTEND=noninteractive
@@ -78,14 +80,9 @@ install_dependencies() {
   hash -r
 }
 
-# Source mutants (issue 21) are not written yet: this hook runs their smoke mode as soon as
-# scripts/mutants/run.sh exists, and says so while it does not.
+# Source mutants (issue 21): one patch applied in this tree, built and judged.
 mutants_smoke() {
-  if [ -f scripts/mutants/run.sh ]; then
-    bash scripts/mutants/run.sh --smoke
-  else
-    echo "scripts/mutants/run.sh not found: no source-mutant smoke run yet"
-  fi
+  bash scripts/mutants/run.sh --smoke
 }
 
 step "install what the tests need" install_dependencies

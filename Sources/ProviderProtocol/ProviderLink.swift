@@ -32,6 +32,8 @@ public actor ProviderLink {
   /// HTTP service calls the provider announced, and how many reached the host.
   private var announcedHTTP = 0
   private var arrivedHTTP = 0
+  private var closed = false
+  private var closeWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// The provider's handshake (after ``start()``).
   public private(set) var handshake: Handshake?
@@ -196,27 +198,51 @@ public actor ProviderLink {
     message["type"] = .string("command")
     message["seq"] = .int(seq)
     message["command"] = .string(command)
-    try write(.object(message))
+    try await write(.object(message))
     return seq
   }
 
-  /// Answers one of the provider's requests.
-  func respond(_ requestID: Int, _ result: JSONValue) throws {
+  /// Answers one of the provider's requests. `fromReader`: the answer is written while a line
+  /// of the provider is handled (a storage request).
+  func respond(_ requestID: Int, _ result: JSONValue, fromReader: Bool = false) async throws {
     if let failure { throw failure }
     lastSent += 1
-    try write(
+    try await write(
       .object([
         "type": .string("response"), "seq": .int(lastSent), "id": .int(requestID),
         "result": result,
-      ]))
+      ]), fromReader: fromReader)
   }
 
-  private func write(_ message: JSONValue) throws {
+  /// Writes a line. A write that fails because the provider is gone reports how the provider
+  /// ended ("exited with status 7"), not the broken pipe: which of the two the host sees first
+  /// must not decide the message. The end arrives as the reader's next event, so a write made
+  /// while the reader handles a line leaves it to that event (waiting there would block it).
+  private func write(_ message: JSONValue, fromReader: Bool = false) async throws {
     do {
       try transport.send(message.line)
     } catch {
+      if fromReader { return }
+      await awaitClose()
+      if let failure { throw failure }
       throw fail(.transport, "could not write to the provider: \(error)")
     }
+  }
+
+  /// Waits until the transport reported the provider's end (a hang guard of `settleTimeout`).
+  private func awaitClose() async {
+    if closed { return }
+    let timeout = settleTimeout
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
+      Task { await self?.releaseCloseWaiters() }
+    }
+    await withCheckedContinuation { closeWaiters.append($0) }
+  }
+
+  private func releaseCloseWaiters() {
+    let waiters = closeWaiters
+    closeWaiters.removeAll()
+    for waiter in waiters { waiter.resume() }
   }
 
   // MARK: Waiting
@@ -286,7 +312,9 @@ public actor ProviderLink {
   private func receive(_ event: TransportEvent) async {
     switch event {
     case .closed(let reason):
+      closed = true
       if !stopping { fail(.crashed, reason) }
+      releaseCloseWaiters()
     case .line(let line):
       guard failure == nil else { return }
       received += 1
@@ -392,19 +420,19 @@ public actor ProviderLink {
     case "storage.get":
       let answer = await world.storageRead(
         provider: index, session: session, key: try reader.string("key"))
-      try respond(id, answer)
+      try await respond(id, answer, fromReader: true)
     case "storage.set":
       let value = try reader.string("value")
       if let answer = await world.storageWrite(
         link: self, provider: index, session: session, requestID: id,
         key: try reader.string("key"), value: value)
       {
-        try respond(id, answer)
+        try await respond(id, answer, fromReader: true)
       }
     case "storage.remove":
       let answer = await world.storageRemove(
         provider: index, session: session, key: try reader.string("key"))
-      try respond(id, answer)
+      try await respond(id, answer, fromReader: true)
     case "service.languages", "service.dictionary":
       var conditions: [ServiceCall.Condition] = []
       if reader.has("where") {
