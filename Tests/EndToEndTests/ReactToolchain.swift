@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What the React adapter (`adapters/react/`) needs, checked before a test runs it: a test that
 /// needs them fails naming the Debian package to install, never skips.
@@ -13,9 +14,7 @@ enum ReactToolchain {
 
   /// Throws naming the Debian package of the first thing missing.
   static func require() throws {
-    guard executable("node") else {
-      throw CLI.Unavailable("node is not on PATH: install the Debian package nodejs")
-    }
+    _ = try RequiredTool.node.locate()
     for (module, package) in [
       ("react", "node-react"), ("react-test-renderer", "node-react-test-renderer"),
     ] {
@@ -23,22 +22,11 @@ enum ReactToolchain {
         FileManager.default.fileExists(atPath: "\($0)/\(module)/package.json")
       }
       guard found else {
-        throw CLI.Unavailable(
-          "'\(module)' is not in \(moduleFolders.joined(separator: ", ")): install the Debian package \(package)"
-        )
+        throw RequiredTool(module, package: "Debian package \(package)").missing(
+          "not in \(moduleFolders.joined(separator: ", "))")
       }
     }
-    guard executable("esbuild") else {
-      throw CLI.Unavailable("esbuild is not on PATH: install the Debian package esbuild")
-    }
-  }
-
-  /// Whether `name` is an executable on the PATH the tests give the child process.
-  static func executable(_ name: String) -> Bool {
-    let path = CLI.baseEnvironment["PATH"] ?? ""
-    return path.split(separator: ":").contains {
-      FileManager.default.isExecutableFile(atPath: "\($0)/\(name)")
-    }
+    _ = try RequiredTool("esbuild", package: "Debian package esbuild").locate()
   }
 
   /// The `--provider-command` that runs the adapter on a config.
