@@ -24,14 +24,16 @@ let package = Package(
     .target(name: "CHTTPClient"),
     .target(name: "LanguageProvider", dependencies: ["Digest", "CHTTPClient", "UTF8Bytes"]),
     .target(name: "Verification", dependencies: ["Contracts"]),
-    .target(name: "ProviderProtocol", dependencies: ["LanguageProvider", "Verification", "Digest"]),
+    .target(
+      name: "ProviderProtocol", dependencies: ["LanguageProvider", "Verification", "Digest"]),
     .target(
       name: "DriverAppContract",
       dependencies: [
         "Verification", "LanguageProvider", "ProviderProtocol", "TranslationCoverage", "RTLReview",
       ]),
     .target(
-      name: "LanguageExamples", dependencies: ["Verification", "LanguageProvider", "ProviderProtocol"]),
+      name: "LanguageExamples",
+      dependencies: ["Verification", "LanguageProvider", "ProviderProtocol"]),
     .target(
       name: "TranslationCoverage",
       dependencies: ["LanguageProvider", "UTF8Bytes", "FileTree", "ChunkedWork"]),

@@ -53,7 +53,12 @@ final class HTTPCallLog: @unchecked Sendable {
   private var done: Set<Int> = []
   private var waiters: [Int: [CheckedContinuation<Void, Never>]] = [:]
 
-  func next() -> Int { lock.withLock { last += 1; return last } }
+  func next() -> Int {
+    lock.withLock {
+      last += 1
+      return last
+    }
+  }
 
   func answered(_ id: Int) {
     let ready = lock.withLock { () -> [CheckedContinuation<Void, Never>] in

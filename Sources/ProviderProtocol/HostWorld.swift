@@ -347,7 +347,8 @@ public actor HostWorld {
 
   func storageRead(provider: Int, session: Int?, key: String) -> JSONValue {
     let answer: StorageRead =
-      unreadableKeys.contains(key) ? .failed(reason: "permission denied (scripted)") : storage.read(key)
+      unreadableKeys.contains(key)
+      ? .failed(reason: "permission denied (scripted)") : storage.read(key)
     append(provider: provider, session: session, .storageRead(key: key, answer: answer))
     switch answer {
     case .none: return .object(["value": .null])

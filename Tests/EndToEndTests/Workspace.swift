@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A temporary directory holding a copy of the repository's `contracts/`, which a test may
@@ -13,24 +14,12 @@ final class Workspace {
     root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "contract-report-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: CLI.packageRoot.appendingPathComponent("contracts"),
-      to: root.appendingPathComponent("contracts"))
+    try RepositoryContracts.copy(into: root)
     // These tests are written against the Driver App contract's 34 clauses; the decision-table
     // examples contract has its own suites (LanguageExamplesTests).
     if !keepingExamples {
       try FileManager.default.removeItem(
         at: root.appendingPathComponent("contracts/driver-app/language-examples.md"))
-    }
-    // The settings' `sourceMutation` names the mutants' last run beside the contracts.
-    let mutants = "scripts/mutants/last-run.json"
-    if FileManager.default.fileExists(atPath: CLI.packageRoot.appendingPathComponent(mutants).path)
-    {
-      try FileManager.default.createDirectory(
-        at: root.appendingPathComponent("scripts/mutants"), withIntermediateDirectories: true)
-      try FileManager.default.copyItem(
-        at: CLI.packageRoot.appendingPathComponent(mutants),
-        to: root.appendingPathComponent(mutants))
     }
   }
 

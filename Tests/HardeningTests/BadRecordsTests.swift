@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ContractReportCLI
@@ -19,9 +20,7 @@ struct BadRecordsTests {
   /// A copy of the repository's contracts with some files replaced.
   static func workspace(replacing files: [String: String]) throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
-    try FileManager.default.copyItem(
-      at: BuiltExecutable.packageRoot.appendingPathComponent("contracts"),
-      to: folder.url.appendingPathComponent("contracts"))
+    try RepositoryContracts.copy(into: folder.url)
     for (path, text) in files { try folder.write("contracts/" + path, text) }
     return folder
   }

@@ -42,9 +42,7 @@ struct PrivacyCanaryTests {
   /// A copy of the repository's contracts with the canary appended to every dictionary value.
   static func workspace() throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
-    try FileManager.default.copyItem(
-      at: BuiltExecutable.packageRoot.appendingPathComponent("contracts"),
-      to: folder.url.appendingPathComponent("contracts"))
+    try RepositoryContracts.copy(into: folder.url)
     let dictionaries = folder.url.appendingPathComponent("contracts/translations/dictionaries")
     for name in try FileManager.default.contentsOfDirectory(atPath: dictionaries.path) {
       let url = dictionaries.appendingPathComponent(name)
