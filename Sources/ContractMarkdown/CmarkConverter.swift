@@ -647,18 +647,18 @@ struct CmarkConverter {
     let markdown = String(decoding: bytes[span.start..<span.end], as: UTF8.self)
     switch Self.inlineShape(bytes, span) {
     case .plain:
-      let html = options.renderHTML ? HTMLEscaping.escape(markdown) : ""
+      let html = options.renderHTML ? CmarkTextEscaping.escape(markdown) : ""
       return (InlineText(markdown: markdown, text: markdown, html: html), nil)
     case .escapedPipes:
       let text = String(
         decoding: GFMTableScanner.unescapingPipes(bytes, span), as: UTF8.self)
-      let html = options.renderHTML ? HTMLEscaping.escape(text) : ""
+      let html = options.renderHTML ? CmarkTextEscaping.escape(text) : ""
       return (InlineText(markdown: markdown, text: text, html: html), nil)
     case .other:
       var source = GFMTableScanner.unescapingPipes(bytes, span)
       if let code = Self.codeSpan(source) {
         let text = String(decoding: code, as: UTF8.self)
-        let html = options.renderHTML ? "<code>\(HTMLEscaping.escape(text))</code>" : ""
+        let html = options.renderHTML ? "<code>\(CmarkTextEscaping.escape(text))</code>" : ""
         return (InlineText(markdown: markdown, text: text, html: html), nil)
       }
       let count = source.count

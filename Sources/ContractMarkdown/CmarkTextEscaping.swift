@@ -1,7 +1,10 @@
-/// HTML escaping as cmark does it for text: `&`, `<`, `>` and `"`.
-public enum HTMLEscaping {
+/// HTML escaping as cmark does it for text: `&`, `<`, `>` and `"` (not `'`), so that HTML
+/// this module writes beside cmark's matches cmark byte for byte. The site's templates escape
+/// `'` too (ComplianceSite's `HTMLEscaping`); the two differ on purpose and have different
+/// names so that neither shadows the other.
+enum CmarkTextEscaping {
   /// Escapes text for use in HTML content or a double-quoted attribute.
-  public static func escape(_ string: String) -> String {
+  static func escape(_ string: String) -> String {
     var needs = false
     for byte in string.utf8
     where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
