@@ -60,6 +60,7 @@ enum BuildCommand: Command {
       OptionSpec("jobs", value: "N", help: "Checks run at once (default: processor count)."),
       OptionSpec(
         "max-size", value: "BYTES", help: "Refuse files larger than this (default 8388608)."),
+      CheckCommand.releaseOption,
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
