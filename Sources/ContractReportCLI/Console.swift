@@ -9,23 +9,44 @@ public final class Console: @unchecked Sendable {
   private let writeError: @Sendable (String) -> Void
   public let environment: [String: String]
   public let isTerminal: Bool
+  /// Reads one line a person types in answer to a question; nil when nobody can be asked
+  /// (standard input is not a terminal), so a command that must ask refuses instead.
+  public let readAnswer: (@Sendable () -> String?)?
 
   public init(
     environment: [String: String], isTerminal: Bool,
-    writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void
+    writeOut: @escaping @Sendable (String) -> Void,
+    writeError: @escaping @Sendable (String) -> Void,
+    readAnswer: (@Sendable () -> String?)? = nil
   ) {
     self.environment = environment
     self.isTerminal = isTerminal
     self.writeOut = writeOut
     self.writeError = writeError
+    self.readAnswer = readAnswer
   }
 
-  /// Standard output and error of this process.
+  /// Standard output and error of this process; questions are read from standard input when
+  /// it is a terminal.
   public static func standard(environment: [String: String]) -> Console {
-    Console(
+    var readAnswer: (@Sendable () -> String?)?
+    if isatty(STDIN_FILENO) != 0 {
+      readAnswer = { @Sendable in Swift.readLine(strippingNewline: true) }
+    }
+    return Console(
       environment: environment, isTerminal: isatty(STDOUT_FILENO) != 0,
       writeOut: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-      writeError: { text in FileHandle.standardError.write(Data(text.utf8)) })
+      writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+      readAnswer: readAnswer)
+  }
+
+  /// Asks a yes-or-no question (`question [y/N] `) and reads the answer: true only for `y` or
+  /// `yes`; nil when nobody can be asked.
+  public func confirm(_ question: String) -> Bool? {
+    guard let readAnswer else { return nil }
+    write(question + " [y/N] ")
+    let answer = readAnswer()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+    return answer == "y" || answer == "yes"
   }
 
   /// Writes a line (newline added) to standard output.
