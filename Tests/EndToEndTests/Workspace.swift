@@ -22,6 +22,16 @@ final class Workspace {
       try FileManager.default.removeItem(
         at: root.appendingPathComponent("contracts/driver-app/language-examples.md"))
     }
+    // The settings' `sourceMutation` names the mutants' last run beside the contracts.
+    let mutants = "scripts/mutants/last-run.json"
+    if FileManager.default.fileExists(atPath: CLI.packageRoot.appendingPathComponent(mutants).path)
+    {
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent("scripts/mutants"), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: CLI.packageRoot.appendingPathComponent(mutants),
+        to: root.appendingPathComponent(mutants))
+    }
   }
 
   deinit {
