@@ -12,14 +12,19 @@ struct ContractPageModel {
   /// The page's folder, e.g. `docs/developers/driver-app/language-contract`.
   let directory: String
   let options: SiteOptions
+  let links: PageLinks
 
   private let resultsByID: [String: ClauseResult]
   private let clausesByID: [String: Clause]
 
-  init(result: ContractResult, directory: String, options: SiteOptions) {
+  init(
+    result: ContractResult, directory: String, options: SiteOptions,
+    links: PageLinks = PageLinks()
+  ) {
     self.result = result
     self.directory = directory
     self.options = options
+    self.links = links
     var results: [String: ClauseResult] = [:]
     for clauseResult in result.verification.results where results[clauseResult.clauseID] == nil {
       results[clauseResult.clauseID] = clauseResult
@@ -52,22 +57,34 @@ struct ContractPageModel {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The `id` of each section's heading, in order: `section-` and its slug, made unique.
+  static func sectionAnchors(_ contract: Contract) -> [String] {
+    var used = Set<String>()
+    return contract.sections.map { section in
+      let base = "section-" + (section.slug.isEmpty ? "untitled" : section.slug)
+      var anchor = base
+      var counter = 1
+      while used.contains(anchor) {
+        counter += 1
+        anchor = "\(base)-\(counter)"
+      }
+      used.insert(anchor)
+      return anchor
+    }
+  }
+
+  /// Contract HTML with its links to other documents of the run pointing at their pages.
+  private func linked(_ html: String) -> String {
+    links.rewrite(html, document: result.contract.file, page: path)
+  }
+
   /// The contract-specific part of the context (`contract`, `intro`, `sections`, `review`,
   /// `orphans`); the builder adds `page`.
   func context() -> [String: TemplateValue] {
     let contract = result.contract
-    var headingIDs = Set<String>()
     var sections: [TemplateValue] = []
     var navigation: [TemplateValue] = []
-    for section in contract.sections {
-      var anchor = "section-" + (section.slug.isEmpty ? "untitled" : section.slug)
-      var counter = 1
-      let base = anchor
-      while headingIDs.contains(anchor) {
-        counter += 1
-        anchor = "\(base)-\(counter)"
-      }
-      headingIDs.insert(anchor)
+    for (section, anchor) in zip(contract.sections, Self.sectionAnchors(contract)) {
       let counts = VerdictCounts(section.clauseIDs.compactMap { resultsByID[$0]?.verdict })
       let status = StatusPresentation(counts: counts)
       let level = min(max(section.level, 2), 6)
@@ -83,7 +100,9 @@ struct ContractPageModel {
         "hasClauses": .bool(!section.clauseIDs.isEmpty),
       ])
     }
-    let titleHTML = contract.titleHeading.map(\.content.html).flatMap { $0.isEmpty ? nil : $0 }
+    let titleHTML = contract.titleHeading.map { linked($0.content.html) }.flatMap {
+      $0.isEmpty ? nil : $0
+    }
     let intro = contract.preamble.filter { block in
       if case .heading(let heading) = block, heading == contract.titleHeading { return false }
       return true
@@ -100,7 +119,7 @@ struct ContractPageModel {
         "hasHints": .bool(!(orphan.hints ?? []).isEmpty),
       ]
     }
-    let published = contract.frontMatter.canonical.flatMap(Self.webURL)
+    let published = contract.frontMatter.canonicalURL
     let fingerprint = contract.fingerprint
     return [
       "contract": [
@@ -116,7 +135,7 @@ struct ContractPageModel {
         "acceptCommand": .string(AcceptCommand.file(contract.file)),
         "source": sourceValue(file: contract.file, line: 1), "check": nil,
       ],
-      "intro": .string(ProseHTML.render(intro)),
+      "intro": .string(linked(ProseHTML.render(intro))),
       "sections": .list(sections),
       "navigation": .list(navigation),
       "review": reviewValue(),
@@ -135,7 +154,7 @@ struct ContractPageModel {
     let tableCount = section.blocks.filter { if case .table = $0 { true } else { false } }.count
     func flush() {
       guard !prose.isEmpty else { return }
-      values.append(["prose": .string(ProseHTML.render(prose)), "table": nil, "list": nil])
+      values.append(["prose": .string(linked(ProseHTML.render(prose))), "table": nil, "list": nil])
       prose = []
     }
     for block in section.blocks {
@@ -167,7 +186,7 @@ struct ContractPageModel {
   private func tableValue(_ table: Table, clauseIDs: [String], caption: String) -> TemplateValue {
     let headers = table.header.cells.enumerated().map { index, cell -> TemplateValue in
       [
-        "html": .string(cell.content.html), "label": .string(cell.content.text),
+        "html": .string(linked(cell.content.html)), "label": .string(cell.content.text),
         "align": Self.alignmentClass(table.alignments, index),
       ]
     }
@@ -208,7 +227,8 @@ struct ContractPageModel {
         mark = StatusPresentation(CellVerdict.notChecked).value
       }
       cells.append([
-        "html": .string(cell.content.html), "label": .string(column), "isKey": .bool(index == 0),
+        "html": .string(linked(cell.content.html)), "label": .string(column),
+        "isKey": .bool(index == 0),
         "align": Self.alignmentClass(table.alignments, index), "mark": mark,
         "failure": observation.map(Self.failureValue) ?? nil,
         "note": TemplateValue(observation?.note),
@@ -229,7 +249,7 @@ struct ContractPageModel {
       var value = clauseValue(
         clauseID: id, clause: clausesByID[id], result: clauseResult,
         aspects: (clauseResult?.observations ?? []).map(Self.aspectValue))
-      value["html"] = .string(ProseHTML.render(item: item, tight: list.tight))
+      value["html"] = .string(linked(ProseHTML.render(item: item, tight: list.tight)))
       return .dictionary(value)
     }
     return [
@@ -373,18 +393,6 @@ struct ContractPageModel {
 
   /// The first 12 hex digits of a SHA-256.
   static func short(_ hash: String) -> String { String(hash.prefix(12)) }
-
-  /// `text` when it is an absolute http(s) URL, so user text never becomes a `javascript:`
-  /// link.
-  static func webURL(_ text: String) -> String? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    let lower = trimmed.lowercased()
-    guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return nil }
-    guard !trimmed.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" }) else {
-      return nil
-    }
-    return trimmed
-  }
 }
 
 extension Array {

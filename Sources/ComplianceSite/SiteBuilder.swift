@@ -54,7 +54,8 @@ public struct SiteBuilder: Sendable {
 
   /// Each contract's page path, in report order.
   public var contractPagePaths: [String] {
-    SitePaths.contractDirectories(report.contracts.map(\.contract)).map { $0 + "/index.html" }
+    SitePaths.contractDirectories(report.contracts.map(\.contract), root: options.contractsRoot)
+      .map { $0 + "/index.html" }
   }
 
   /// Builds the site and swaps it in with `writer`. A template error leaves the previous site
@@ -94,9 +95,11 @@ public struct SiteBuilder: Sendable {
   /// Contract pages and coverage-matrix parts are rendered on all cores, 64 at a time, so
   /// memory holds one batch of pages, never the site.
   public func render(_ emit: (String, [UInt8]) throws -> Void) throws {
-    let directories = SitePaths.contractDirectories(report.contracts.map(\.contract))
+    let directories = SitePaths.contractDirectories(
+      report.contracts.map(\.contract), root: options.contractsRoot)
     let pagePaths = directories.map { $0 + "/index.html" }
     let links = ClauseLinks(report: report, pagePaths: pagePaths)
+    let pageLinks = PageLinks(report: report, pagePaths: pagePaths, options: options)
     var sitemap: [String] = [""]
     var index = IndexPageModel(report: report, contractPaths: pagePaths).context()
     index["page"] = pageValue(title: report.title, path: "index.html")
@@ -104,7 +107,8 @@ public struct SiteBuilder: Sendable {
 
     try renderInBatches(count: report.contracts.count, emit: emit) { index in
       let model = ContractPageModel(
-        result: report.contracts[index], directory: directories[index], options: options)
+        result: report.contracts[index], directory: directories[index], options: options,
+        links: pageLinks)
       var context = model.context()
       context["page"] = pageValue(title: model.title, path: model.path)
       return (model.path, try templates.renderUTF8("contract", context: .dictionary(context)))

@@ -13,13 +13,29 @@ public struct SiteOptions: Sendable, Hashable {
   /// The folder source paths are relative to in links: an absolute contract path inside it
   /// (`/repo/contracts/a.md` with root `/repo`) fills `{path}` as `contracts/a.md`.
   public var sourceRoot: String?
+  /// The folder the contracts were read from (`contracts/`, `/abs/contracts`, `.`): a page
+  /// without a canonical URL goes at its file's path inside it, so the layout does not depend
+  /// on how the folder was named. Nil: the file path as given.
+  public var contractsRoot: String?
   /// Creates options.
   public init(
-    baseURL: String? = nil, sourceURL: String? = nil, sourceRoot: String? = nil
+    baseURL: String? = nil, sourceURL: String? = nil, sourceRoot: String? = nil,
+    contractsRoot: String? = nil
   ) {
     self.baseURL = baseURL
     self.sourceURL = sourceURL
     self.sourceRoot = sourceRoot
+    self.contractsRoot = contractsRoot
+  }
+
+  /// The folder that holds every one of `paths` (the contract paths of a run, files or
+  /// folders as typed), for ``contractsRoot``.
+  public static func contractsRoot(of paths: [String]) -> String? {
+    SitePaths.commonFolder(paths) { path in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+    }
   }
 
   /// `baseURL` with exactly one trailing slash, or nil.

@@ -71,7 +71,8 @@ enum BuildCommand: Command {
     if let title = arguments.value("title") { report.title = title }
     let options = SiteOptions(
       baseURL: arguments.value("base-url"), sourceURL: arguments.value("source-url"),
-      sourceRoot: FileManager.default.currentDirectoryPath)
+      sourceRoot: FileManager.default.currentDirectoryPath,
+      contractsRoot: SiteOptions.contractsRoot(of: try CoverageRun.contractPaths(arguments)))
     let out = arguments.value("out") ?? "site"
     let pages = try SiteBuilder(report: report, templates: templates, options: options)
       .write(to: SiteWriter(outputDirectory: out))

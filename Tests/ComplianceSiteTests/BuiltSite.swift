@@ -19,7 +19,10 @@ enum BuiltSite {
   /// `hostile-sections` with injection attempts in every page).
   static func write(under root: String) async throws {
     let templates = try SiteFixtures.templates()
-    let source = SiteOptions(sourceURL: "https://github.com/org/repo/blob/main/{path}#L{line}")
+    let source = SiteOptions(
+      sourceURL: "https://github.com/org/repo/blob/main/{path}#L{line}",
+      sourceRoot: DefaultTemplatesSource.packageRoot,
+      contractsRoot: DefaultTemplatesSource.packageRoot + "/contracts")
     try SiteBuilder(report: try await repositoryReport(), templates: templates, options: source)
       .write(to: SiteWriter(outputDirectory: root + "/repository"))
     try SiteBuilder(

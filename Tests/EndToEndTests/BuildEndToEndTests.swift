@@ -13,7 +13,7 @@ extension EndToEnd {
     static let contracts = root + "/contracts"
     static let contractPage = "docs/developers/driver-app/language-contract/index.html"
     /// The examples contract has no canonical URL: its page follows its path.
-    static let examplesPage = "contracts/driver-app/language-examples/index.html"
+    static let examplesPage = "driver-app/language-examples/index.html"
     /// Files of a build of the repository's contracts with a base URL (see
     /// `buildsTheRepositoryContracts`).
     static let builtFiles = 23
@@ -182,6 +182,33 @@ extension EndToEnd {
       #expect(examples.contains("until then <code>--strict</code> fails on it"))
     }
 
+    /// `build contracts/`, `build /abs/contracts` and `cd contracts && build .` publish the
+    /// same pages at the same paths, each contract's inside the contracts folder.
+    @Test func pagePathsDoNotDependOnHowTheContractsFolderIsSpelled() throws {
+      let directory = try temporaryDirectory()
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      let root = URL(fileURLWithPath: Self.root)
+      let runs: [(String, [String], URL)] = [
+        ("relative", ["contracts/"], root),
+        ("absolute", [Self.contracts], root),
+        ("dot", ["."], root.appendingPathComponent("contracts")),
+      ]
+      var layouts: [String: [String]] = [:]
+      for (name, paths, folder) in runs {
+        let result = try CLI.run(
+          ["build"] + paths + ["--out", directory + "/" + name, "--templates", Self.templates],
+          in: folder)
+        #expect(result.status == 1, "\(name): \(result.stderr)")
+        layouts[name] = try files(directory + "/" + name).keys.sorted()
+      }
+      let relative = try #require(layouts["relative"])
+      #expect(relative.contains(Self.examplesPage))
+      #expect(relative.contains(Self.contractPage))
+      #expect(!relative.contains { $0.hasPrefix("contracts/") }, "\(relative)")
+      #expect(layouts["absolute"] == relative)
+      #expect(layouts["dot"] == relative)
+    }
+
     @Test func twoBuildsAreByteIdentical() async throws {
       let directory = try temporaryDirectory()
       defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -276,9 +303,10 @@ extension EndToEnd {
         "build", directory + "/contracts", "--out", directory + "/site", "--templates",
         Self.templates, "--title", "\"><img src=x onerror=alert(12)>",
       ])
-      // The baseline differs in two cells: the build fails on them and still writes the site.
+      // The baseline differs in two cells and the canonical is no web URL (a lint error): the
+      // build fails on them and still writes the site.
       #expect(result.status == 1, "\(result.errors)")
-      #expect(result.output.contains("FAILED: 2 changed since review; "))
+      #expect(result.output.contains("FAILED: 1 gate (lint), 2 changed since review; "))
       let site = try files(directory + "/site")
       let pages = site.filter { $0.key.hasSuffix(".html") }
       #expect(pages.count == 2)
