@@ -134,6 +134,7 @@ struct ContractPageModel {
         "reviewed": .bool(result.review != nil), "strict": .bool(result.strict),
         "acceptCommand": .string(AcceptCommand.file(contract.file)),
         "source": sourceValue(file: contract.file, line: 1), "check": nil,
+        "duration": TemplateValue(IndexPageModel.duration(result)),
       ],
       "intro": .string(linked(ProseHTML.render(intro))),
       "sections": .list(sections),
@@ -223,7 +224,8 @@ struct ContractPageModel {
       var mark: TemplateValue = nil
       if let observation {
         mark = StatusPresentation(observation.verdict).value
-      } else if !observations.isEmpty {
+      } else if !observations.isEmpty, index > 0 {
+        // The key cell names the row; only a cell a check could have compared is "not checked".
         mark = StatusPresentation(CellVerdict.notChecked).value
       }
       cells.append([
@@ -280,8 +282,10 @@ struct ContractPageModel {
       "message": TemplateValue(message), "diff": diff ?? nil, "aspects": .list(aspects),
       "hasDetail": .bool(message != nil || diff != nil || !aspects.isEmpty),
       "hasAspects": .bool(!aspects.isEmpty),
-      "source": sourceValue(file: file, line: location.line),
-      "check": TemplateValue(result?.checkDeclaredAt),
+      "source": sourceValue(file: file, line: location.line, compact: true),
+      "check": result?.checkDeclaredAt.map(Self.checkValue) ?? nil,
+      "duration": result.flatMap { $0.duration > 0 ? .string(Self.milliseconds($0.duration)) : nil }
+        ?? nil,
     ]
   }
 
@@ -358,8 +362,31 @@ struct ContractPageModel {
 
   // MARK: - Helpers
 
-  private func sourceValue(file: String, line: Int) -> TemplateValue {
-    ["href": TemplateValue(options.sourceLink(file: file, line: line)), "text": "\(file):\(line)"]
+  /// A link to a source line. `compact` (rows and items): `line 46` when the line is in this
+  /// page's contract, else the file's name and line, with the whole path as the title.
+  private func sourceValue(file: String, line: Int, compact: Bool = false) -> TemplateValue {
+    let full = "\(file):\(line)"
+    let text =
+      !compact
+      ? full
+      : file == result.contract.file
+        ? "line \(line)" : "\((file as NSString).lastPathComponent):\(line)"
+    return [
+      "href": TemplateValue(options.sourceLink(file: file, line: line)), "text": .string(text),
+      "title": .string(full),
+    ]
+  }
+
+  /// Where a check is declared (`Sources/…/InputsAndResultChecks.swift:218`), shown as the
+  /// file's name and line with the whole path as the title.
+  static func checkValue(_ declaredAt: String) -> TemplateValue {
+    let name = (declaredAt as NSString).lastPathComponent
+    return ["short": .string(name.isEmpty ? declaredAt : name), "full": .string(declaredAt)]
+  }
+
+  /// `12 ms`, `1.25 s`: one clause's check time.
+  static func milliseconds(_ seconds: Double) -> String {
+    seconds < 1 ? String(format: "%.0f ms", seconds * 1000) : String(format: "%.2f s", seconds)
   }
 
   static func countsValue(_ counts: VerdictCounts) -> TemplateValue {

@@ -9,11 +9,25 @@ struct SignoffPageModel {
   let links: ClauseLinks
 
   /// Ready or not ready, with how many checks fail.
+  /// A waived check failed: it counts as waived, never as passing.
   static func readiness(_ signoff: SignoffReport) -> StatusPresentation {
-    let failing = signoff.readiness.filter { !$0.passed }.count
+    let failing = signoff.blocking.count
+    let waived = signoff.waived.count
     return StatusPresentation(
-      holds: signoff.ready, yes: "Ready: every readiness check holds",
-      no: "Not ready: \(failing) of \(signoff.readiness.count) readiness checks fail")
+      holds: signoff.ready,
+      yes: "Ready: every readiness check holds" + (waived > 0 ? " (\(waived) waived)" : ""),
+      no: "Not ready: \(failing) of \(signoff.readiness.count) readiness checks fail"
+        + (waived > 0 ? ", \(waived) waived" : ""))
+  }
+
+  /// Holds, fails, or failed and waived (by whom).
+  static func checkStatus(_ check: ReadinessCheck) -> StatusPresentation {
+    if check.waived {
+      return StatusPresentation(
+        name: "changed", symbol: "≈",
+        label: "Waived by " + (check.waivedBy ?? []).joined(separator: ", "))
+    }
+    return StatusPresentation(holds: check.passed, yes: "Holds", no: "Fails")
   }
 
   /// Score against target, for the index and the sign-off page.
@@ -47,7 +61,7 @@ struct SignoffPageModel {
       let checks = signoff.readiness.map { check -> TemplateValue in
         [
           "name": .string(check.name), "detail": .string(check.detail),
-          "status": StatusPresentation(holds: check.passed, yes: "Holds", no: "Fails").value,
+          "status": Self.checkStatus(check).value,
         ]
       }
       let entries = signoff.entries.map { entry -> TemplateValue in

@@ -89,8 +89,13 @@ import Testing
     #expect(page.contains("<a href=\"\">js</a>"))
     #expect(!page.contains("<dt>Published</dt>"))
     // Observations, messages and notes.
-    #expect(page.contains("Expected <del>&lt;script&gt;alert(1)&lt;/script&gt;</del>"))
-    #expect(page.contains("Observed <ins>&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</ins>"))
+    #expect(
+      page.contains(
+        "Expected</span> <span class=\"eo-value\">&lt;script&gt;alert(1)&lt;/script&gt;</span>"))
+    #expect(
+      page.contains(
+        "Observed</span> <span class=\"eo-value\">&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</span>"
+      ))
     #expect(page.contains("<span class=\"note\">javascript:alert(1)</span>"))
     // Review text: a changed cell's word diff and changed prose.
     #expect(page.contains("<del>onerror=alert(13)&gt; javascript:alert(14)</del>"))
@@ -121,12 +126,17 @@ import Testing
     let matrixPage = try #require(pages.first { $0.key.hasPrefix("coverage/keys/") }?.value)
     #expect(matrixPage.contains(escapedXSS) || matrixPage.contains(escapedBreakout))
     let rtl = try #require(pages["rtl/index.html"])
-    #expect(rtl.contains("<td>\(escapedXSS) \(escapedBreakout) javascript:alert(1)</td>"))
+    #expect(
+      rtl.contains(
+        "<td data-label=\"Notes\">\(escapedXSS) \(escapedBreakout) javascript:alert(1)</td>"))
     #expect(rtl.contains("<li><code>\(escapedBreakout)</code></li>"))
     let signoff = try #require(pages["signoff/index.html"])
-    #expect(signoff.contains("<td>\(escapedXSS) \(escapedBreakout) javascript:alert(1)</td>"))
+    #expect(
+      signoff.contains(
+        "<td data-label=\"Notes\">\(escapedXSS) \(escapedBreakout) javascript:alert(1)</td>"))
     // A javascript: clause id is shown as code, never linked.
     #expect(signoff.contains("<code>javascript:alert(1)</code>"))
-    #expect(signoff.contains("<th scope=\"row\"><code>\(escapedXSS)</code></th>"))
+    #expect(
+      signoff.contains("<th scope=\"row\" data-label=\"Defect\"><code>\(escapedXSS)</code></th>"))
   }
 }
