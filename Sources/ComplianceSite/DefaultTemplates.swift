@@ -26,6 +26,9 @@ public enum DefaultTemplates {
     </div>
     <dl class="meta">
     <div><dt>Source</dt><dd>{{> partials/source}}</dd></div>
+    {{#checkTime}}
+    <div><dt>Check time</dt><dd>{{.}}</dd></div>
+    {{/checkTime}}
     <div><dt>Fingerprint</dt><dd><code title="{{fingerprint}}">{{fingerprintShort}}</code></dd></div>
     {{#publishedURL}}
     <div><dt>Published</dt><dd><a href="{{.}}">{{.}}</a></dd></div>

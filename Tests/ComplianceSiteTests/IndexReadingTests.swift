@@ -73,3 +73,21 @@ import Testing
         "<td data-label=\"Status\"><a href=\"docs/sample/contract/index.html#\(first)\">"))
   }
 }
+
+/// Check times, recorded with `--timestamp`, appear per contract and per clause.
+@Suite struct DurationTests {
+  @Test func recordedCheckTimesAreShown() throws {
+    var report = SiteFixtures.report([try SiteFixtures.sampleResult()])
+    let plain = try SiteFixtures.pages(report)
+    #expect(plain["index.html"]?.contains("checked in") == false)
+    report.contracts[0].verification.results[0].duration = 0.012
+    report.contracts[0].verification.results[1].duration = 1.5
+    let pages = try SiteFixtures.pages(report)
+    #expect(
+      pages["index.html"]?.contains("<span class=\"duration\">checked in 1.51 s</span>") == true)
+    let page = try #require(pages["docs/sample/contract/index.html"])
+    #expect(page.contains("<span class=\"duration\">12 ms</span>"))
+    #expect(page.contains("<span class=\"duration\">1.50 s</span>"))
+    #expect(page.contains("<div><dt>Check time</dt><dd>1.51 s</dd></div>"))
+  }
+}
