@@ -364,7 +364,7 @@ public enum DefaultTemplates {
     <tbody>
     {{#contracts}}
     <tr class="row row-{{status.name}}">
-    <th scope="row" data-label="Contract"><a href="{{href}}">{{title}}</a><br><code class="file">{{file}}</code>{{#duration}} <span class="duration">checked in {{.}}</span>{{/duration}}</th>
+    <th scope="row" data-label="Contract"><a href="{{href}}">{{title}}</a><br><code class="file">{{file}}</code>{{#sparkline}} <span class="sparkline">{{{.}}}</span>{{/sparkline}}{{#duration}} <span class="duration">checked in {{.}}</span>{{/duration}}</th>
     <td data-label="Status">{{#failureHref}}<a href="{{.}}">{{#status}}{{> partials/status}}{{/status}}</a>{{/failureHref}}{{^failureHref}}{{#status}}{{> partials/status}}{{/status}}{{/failureHref}}</td>
     {{#counts}}
     <td class="num" data-label="Passed">{{passed}}</td>
@@ -385,6 +385,27 @@ public enum DefaultTemplates {
     <p class="not-configured">No contract was found.</p>
     {{/hasContracts}}
     </section>
+
+    {{#trend}}
+    <section class="panel" aria-labelledby="trend-title">
+    <h2 id="trend-title">Trend</h2>
+    {{#svg}}<p class="trend-chart">{{{.}}}</p>{{/svg}}
+    <details>
+    <summary>The {{count}} runs</summary>
+    <div class="table-wrap">
+    <table class="runs">
+    <caption>Clauses passed per run, oldest first (from <code>build --history</code>)</caption>
+    <thead><tr><th scope="col">Run</th><th scope="col" class="num">Passed</th><th scope="col" class="num">Clauses</th><th scope="col" class="num">Share</th><th scope="col" class="num">Gates failed</th></tr></thead>
+    <tbody>
+    {{#runs}}
+    <tr><th scope="row" data-label="Run">{{label}}</th><td class="num" data-label="Passed">{{passed}}</td><td class="num" data-label="Clauses">{{total}}</td><td class="num" data-label="Share">{{percent}} %</td><td class="num" data-label="Gates failed">{{failedGates}}</td></tr>
+    {{/runs}}
+    </tbody>
+    </table>
+    </div>
+    </details>
+    </section>
+    {{/trend}}
 
     <section class="panel" aria-labelledby="readiness-title">
     <h2 id="readiness-title">Release readiness</h2>
@@ -1235,6 +1256,13 @@ public enum DefaultTemplates {
     pre { overflow-x: auto; background: var(--surface); padding: 0.75rem; border-radius: 6px; }
 
     [hidden] { display: none !important; }
+
+    /* Trend (build --history): the numbers are in the table beside the chart. */
+    .trend { display: inline-block; vertical-align: middle; max-width: 100%; height: auto; }
+    .trend-line { stroke: var(--link); stroke-width: 2; }
+    .trend-dot { fill: var(--link); }
+    .trend-axis { stroke: var(--border); stroke-width: 1; }
+    .sparkline { display: inline-block; vertical-align: middle; }
 
     /* Filters (added by the page's script; absent without JavaScript). */
     .filters { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem 1rem; margin: 0.5rem 0 1rem; padding: 0.5rem 0.75rem; border: 1px solid var(--border); border-radius: 8px; background: var(--surface); }

@@ -10,6 +10,8 @@ struct IndexPageModel {
   let report: ComplianceReport
   /// Each contract's page path, in report order.
   let contractPaths: [String]
+  /// Earlier runs, oldest first.
+  var history: [RunSummary] = []
 
   /// The headline: the gates and, when sign-offs are judged, release readiness, so that it
   /// never says "every gate held" beside "Not ready".
@@ -63,6 +65,7 @@ struct IndexPageModel {
           firstFailure.map { path + "#" + ContractPageModel.anchor($0.clauseID) }),
         "reviewHref": .string(path + "#changed-since-review"),
         "duration": TemplateValue(Self.duration(result)),
+        "sparkline": TemplateValue(sparkline(result)),
       ]
     }
     let gates = report.gates.map { gate -> TemplateValue in
@@ -131,13 +134,51 @@ struct IndexPageModel {
       "hasContracts": .bool(!contracts.isEmpty), "hasRecords": .bool(!records.isEmpty),
       "hasLint": .bool(!lint.isEmpty), "hasInputs": .bool(!inputs.isEmpty),
       "coverage": coverageValue(), "rtl": rtlValue(), "signoff": signOffValue(failures),
-      "mutation": mutationValue(),
+      "mutation": mutationValue(), "trend": trendValue(),
       "sourceMutation": report.sourceMutation.map(SignoffPageModel.sourceMutationSummary) ?? nil,
     ]
   }
 
   static func seconds(_ value: Double) -> String {
     String(format: "%.2f s", value)
+  }
+
+  /// This run after the earlier ones.
+  private var runs: [RunSummary] { history + [RunSummary(report: report, label: "this run")] }
+
+  /// The passed share of one contract over the runs that had it, as a sparkline.
+  private func sparkline(_ result: ContractResult) -> String? {
+    guard !history.isEmpty else { return nil }
+    let shares = runs.compactMap { $0.contracts[result.contract.slug] }
+    let percents = shares.map { CoveragePageModel.oneDecimal($0.ratio * 100) + " %" }
+    return TrendChart.svg(
+      shares.map(\.ratio), width: 80, height: 20,
+      label: "clauses passed over \(shares.count) runs: " + percents.joined(separator: ", "))
+  }
+
+  /// The trend of every run: the chart and, for readers and screen readers, a table.
+  private func trendValue() -> TemplateValue {
+    guard !history.isEmpty else { return nil }
+    let all = runs
+    let rows = all.map { run -> TemplateValue in
+      [
+        "label": .string(run.label), "passed": .int(run.overall.passed),
+        "total": .int(run.overall.total),
+        "percent": .string(CoveragePageModel.oneDecimal(run.overall.ratio * 100)),
+        "failedGates": .int(run.failedGates),
+      ]
+    }
+    let first = all[0]
+    let last = all[all.count - 1]
+    let label =
+      "share of clauses passed over \(all.count) runs, from "
+      + CoveragePageModel.oneDecimal(first.overall.ratio * 100) + " % to "
+      + CoveragePageModel.oneDecimal(last.overall.ratio * 100) + " %"
+    return [
+      "svg": TemplateValue(
+        TrendChart.svg(all.map(\.overall.ratio), width: 320, height: 80, label: label, axis: true)),
+      "runs": .list(rows), "count": .int(all.count),
+    ]
   }
 
   private func coverageValue() -> TemplateValue {

@@ -101,7 +101,9 @@ public struct SiteBuilder: Sendable {
     let links = ClauseLinks(report: report, pagePaths: pagePaths)
     let pageLinks = PageLinks(report: report, pagePaths: pagePaths, options: options)
     var sitemap: [String] = [""]
-    var index = IndexPageModel(report: report, contractPaths: pagePaths).context()
+    var index = IndexPageModel(
+      report: report, contractPaths: pagePaths, history: options.history
+    ).context()
     index["page"] = pageValue(title: report.title, path: "index.html")
     try emit("index.html", templates.renderUTF8("index", context: .dictionary(index)))
 

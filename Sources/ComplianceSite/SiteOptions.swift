@@ -17,15 +17,19 @@ public struct SiteOptions: Sendable, Hashable {
   /// without a canonical URL goes at its file's path inside it, so the layout does not depend
   /// on how the folder was named. Nil: the file path as given.
   public var contractsRoot: String?
+  /// Earlier runs, oldest first (`build --history DIR`): the index draws the trend of these
+  /// and this run.
+  public var history: [RunSummary]
   /// Creates options.
   public init(
     baseURL: String? = nil, sourceURL: String? = nil, sourceRoot: String? = nil,
-    contractsRoot: String? = nil
+    contractsRoot: String? = nil, history: [RunSummary] = []
   ) {
     self.baseURL = baseURL
     self.sourceURL = sourceURL
     self.sourceRoot = sourceRoot
     self.contractsRoot = contractsRoot
+    self.history = history
   }
 
   /// The folder that holds every one of `paths` (the contract paths of a run, files or

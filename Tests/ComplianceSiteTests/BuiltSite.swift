@@ -29,9 +29,10 @@ enum BuiltSite {
       report: try SiteFixtures.hostileReport(), templates: templates,
       options: SiteOptions(baseURL: "https://example.com/compliance/")
     ).write(to: SiteWriter(outputDirectory: root + "/synthetic"))
+    let full = try SectionFixtures.fullReport()
     try SiteBuilder(
-      report: try SectionFixtures.fullReport(), templates: templates,
-      options: SiteOptions(baseURL: "https://example.com/")
+      report: full, templates: templates,
+      options: SiteOptions(baseURL: "https://example.com/", history: RunHistoryTests.history(full))
     ).write(to: SiteWriter(outputDirectory: root + "/sections"))
     var hostile = try SiteFixtures.hostileReport()
     try SectionFixtures.addHostileSections(to: &hostile)

@@ -12,7 +12,7 @@ import Testing
     "footer", "p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "dl", "dt", "dd", "div",
     "span", "strong", "em", "code", "pre", "table", "caption", "thead", "tbody", "tr", "th", "td",
     "del", "ins", "article", "section", "aside", "img", "time", "br", "hr", "blockquote", "!--",
-    "details", "summary", "bdi",
+    "details", "summary", "bdi", "svg", "line", "polyline", "circle",
   ]
 
   /// Every tag in `html` as (name, attributes).

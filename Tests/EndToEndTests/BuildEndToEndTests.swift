@@ -209,6 +209,36 @@ extension EndToEnd {
       #expect(layouts["dot"] == relative)
     }
 
+    /// `--history DIR` draws the trend from earlier `--json` reports; a report that is not one
+    /// fails the build naming the file, before anything is written.
+    @Test func historyReadsEarlierJSONReports() async throws {
+      let directory = try temporaryDirectory()
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      let history = directory + "/history"
+      try FileManager.default.createDirectory(atPath: history, withIntermediateDirectories: true)
+      let check = await run(["check", Self.contracts, "--json", history + "/2026-11-01.json"])
+      #expect(check.status == 1, "\(check.errors)")
+      let built = await run([
+        "build", Self.contracts, "--out", directory + "/site", "--templates", Self.templates,
+        "--history", history,
+      ])
+      #expect(built.status == 1, "\(built.errors)")
+      let index = text(FileManager.default.contents(atPath: directory + "/site/index.html"))
+      #expect(
+        index.contains(
+          "aria-label=\"share of clauses passed over 2 runs, from 100.0 % to 100.0 %\""))
+      #expect(index.contains("<th scope=\"row\" data-label=\"Run\">2026-11-01</th>"))
+      try Data("{\"gates\": [".utf8).write(to: URL(fileURLWithPath: history + "/2026-11-02.json"))
+      let bad = await run([
+        "build", Self.contracts, "--out", directory + "/bad", "--templates", Self.templates,
+        "--history", history,
+      ])
+      #expect(bad.status == 2)
+      #expect(
+        bad.errors.contains(history + "/2026-11-02.json: error: not valid JSON"), "\(bad.errors)")
+      #expect(!FileManager.default.fileExists(atPath: directory + "/bad"))
+    }
+
     @Test func twoBuildsAreByteIdentical() async throws {
       let directory = try temporaryDirectory()
       defer { try? FileManager.default.removeItem(atPath: directory) }
