@@ -7,6 +7,41 @@ import Verification
 struct SignoffPageModel {
   let report: ComplianceReport
   let links: ClauseLinks
+  /// The commit the contracts were read at, if known.
+  var commit: String? = nil
+
+  /// Blank signature rows printed when no sign-off of the current release names a role.
+  static let blankSignatures = 3
+
+  /// What the printed document is about: the date, the commit, each contract's fingerprint,
+  /// and a signature block with a row per role that signed the current release.
+  func documentValue() -> TemplateValue {
+    let contracts = report.contracts.map { result -> TemplateValue in
+      [
+        "title": .string(result.contract.title ?? result.contract.slug),
+        "file": .string(result.contract.file),
+        "fingerprint": .string(result.contract.fingerprint),
+      ]
+    }
+    var signatures: [TemplateValue] = []
+    var seen = Set<String>()
+    for entry in report.signoff?.current ?? [] where seen.insert(entry.role).inserted {
+      signatures.append([
+        "role": .string(entry.role),
+        "name": TemplateValue(entry.signedBy.isEmpty ? nil : entry.signedBy),
+      ])
+    }
+    if signatures.isEmpty {
+      signatures = Array(repeating: ["role": nil, "name": nil], count: Self.blankSignatures)
+    }
+    return [
+      "date": TemplateValue(report.generatedAt),
+      "commit": TemplateValue(commit),
+      "commitShort": TemplateValue(commit.map { String($0.prefix(12)) }),
+      "release": TemplateValue(report.signoff?.release),
+      "contracts": .list(contracts), "signatures": .list(signatures),
+    ]
+  }
 
   /// Ready or not ready, with how many checks fail.
   /// A waived check failed: it counts as waived, never as passing.
@@ -56,7 +91,7 @@ struct SignoffPageModel {
 
   func context() -> [String: TemplateValue] {
     let root = "../"
-    var context: [String: TemplateValue] = [:]
+    var context: [String: TemplateValue] = ["document": documentValue()]
     if let signoff = report.signoff {
       let checks = signoff.readiness.map { check -> TemplateValue in
         [

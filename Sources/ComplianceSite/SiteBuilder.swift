@@ -149,7 +149,8 @@ public struct SiteBuilder: Sendable {
     }
 
     if report.signoff != nil || report.mutation != nil {
-      var context = SignoffPageModel(report: report, links: links).context()
+      var context = SignoffPageModel(report: report, links: links, commit: options.commit)
+        .context()
       context["page"] = pageValue(title: "Release sign-off", path: Self.signoffPagePath)
       try emit(
         Self.signoffPagePath, templates.renderUTF8("signoff", context: .dictionary(context)))

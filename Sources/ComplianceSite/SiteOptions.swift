@@ -20,16 +20,20 @@ public struct SiteOptions: Sendable, Hashable {
   /// Earlier runs, oldest first (`build --history DIR`): the index draws the trend of these
   /// and this run.
   public var history: [RunSummary]
+  /// The commit the contracts were read at (`git rev-parse HEAD`), printed on the sign-off
+  /// page; nil outside a git checkout.
+  public var commit: String?
   /// Creates options.
   public init(
     baseURL: String? = nil, sourceURL: String? = nil, sourceRoot: String? = nil,
-    contractsRoot: String? = nil, history: [RunSummary] = []
+    contractsRoot: String? = nil, history: [RunSummary] = [], commit: String? = nil
   ) {
     self.baseURL = baseURL
     self.sourceURL = sourceURL
     self.sourceRoot = sourceRoot
     self.contractsRoot = contractsRoot
     self.history = history
+    self.commit = commit
   }
 
   /// The folder that holds every one of `paths` (the contract paths of a run, files or

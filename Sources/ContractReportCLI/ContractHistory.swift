@@ -19,6 +19,29 @@ enum ContractHistory {
     return dates.max()
   }
 
+  /// The commit checked out in the working directory (`git rev-parse HEAD`), or nil outside a
+  /// git checkout or without git.
+  static func headCommit() -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "rev-parse", "--verify", "-q", "HEAD"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return nil
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard process.terminationStatus == 0, text.count == 40 || text.count == 64,
+      text.allSatisfy(\.isHexDigit)
+    else { return nil }
+    return text
+  }
+
   private static func lastCommitDate(touching files: [String]) -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
