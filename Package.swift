@@ -24,14 +24,16 @@ let package = Package(
     .target(name: "CHTTPClient"),
     .target(name: "LanguageProvider", dependencies: ["Digest", "CHTTPClient", "UTF8Bytes"]),
     .target(name: "Verification", dependencies: ["Contracts"]),
-    .target(name: "ProviderProtocol", dependencies: ["LanguageProvider", "Verification", "Digest"]),
+    .target(
+      name: "ProviderProtocol", dependencies: ["LanguageProvider", "Verification", "Digest"]),
     .target(
       name: "DriverAppContract",
       dependencies: [
         "Verification", "LanguageProvider", "ProviderProtocol", "TranslationCoverage", "RTLReview",
       ]),
     .target(
-      name: "LanguageExamples", dependencies: ["Verification", "LanguageProvider", "ProviderProtocol"]),
+      name: "LanguageExamples",
+      dependencies: ["Verification", "LanguageProvider", "ProviderProtocol"]),
     .target(
       name: "TranslationCoverage",
       dependencies: ["LanguageProvider", "UTF8Bytes", "FileTree", "ChunkedWork"]),
@@ -50,26 +52,28 @@ let package = Package(
       name: "ComplianceSite",
       dependencies: [
         "ComplianceReport", "ContractMarkdown", "TranslationCoverage", "RTLReview",
-        "LanguageProvider", "ChunkedWork",
+        "LanguageProvider", "ChunkedWork", "FileTree",
       ]),
     .target(
       name: "ContractReportCLI",
       dependencies: [
         "ContractMarkdown", "Contracts", "LanguageProvider", "Verification", "DriverAppContract",
         "TranslationCoverage", "TranslationExport", "RTLReview", "ComplianceReport", "CIOutput",
-        "ComplianceSite", "ProviderProtocol", "LanguageExamples",
+        "ComplianceSite", "ProviderProtocol", "LanguageExamples", "FileTree", "UTF8Bytes",
+        "ChunkedWork",
       ]
     ),
     .executableTarget(name: "contract-report", dependencies: ["ContractReportCLI"]),
 
     .testTarget(
-      name: "ContractMarkdownTests", dependencies: ["ContractMarkdown"], exclude: ["Corpus"]),
+      name: "ContractMarkdownTests", dependencies: ["ContractMarkdown", "TestSupport"],
+      exclude: ["Corpus"]),
     .testTarget(name: "DigestTests", dependencies: ["Digest"]),
     .testTarget(name: "UTF8BytesTests", dependencies: ["UTF8Bytes"]),
     .testTarget(name: "ChunkedWorkTests", dependencies: ["ChunkedWork"]),
     .testTarget(name: "FileTreeTests", dependencies: ["FileTree"]),
-    .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "ContractsTests", dependencies: ["Contracts", "TestSupport"]),
+    .target(name: "TestSupport", dependencies: ["ProviderProtocol"], path: "Tests/TestSupport"),
     .testTarget(name: "LanguageProviderTests", dependencies: ["LanguageProvider", "TestSupport"]),
     .testTarget(
       name: "ProviderProtocolTests",
@@ -83,16 +87,17 @@ let package = Package(
       dependencies: ["TranslationExport", "TranslationCoverage", "LanguageProvider"]),
     .testTarget(name: "RTLReviewTests", dependencies: ["RTLReview"]),
     .testTarget(name: "ComplianceReportTests", dependencies: ["ComplianceReport"]),
-    .testTarget(name: "CIOutputTests", dependencies: ["CIOutput"]),
+    .testTarget(name: "CIOutputTests", dependencies: ["CIOutput", "TestSupport"]),
     .testTarget(
       name: "ComplianceSiteTests",
       dependencies: [
         "ComplianceSite", "ComplianceReport", "TranslationCoverage", "RTLReview",
-        "LanguageProvider",
+        "LanguageProvider", "TestSupport",
       ]),
     .testTarget(
       name: "ContractReportCLITests", dependencies: ["ContractReportCLI", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["ContractReportCLI"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["ContractReportCLI", "ProviderProtocol", "TestSupport"]),
     .testTarget(
       name: "HardeningTests",
       dependencies: [

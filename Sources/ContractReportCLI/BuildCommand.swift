@@ -79,7 +79,7 @@ enum BuildCommand: Command {
       baseURL: arguments.value("base-url"), sourceURL: arguments.value("source-url"),
       sourceRoot: FileManager.default.currentDirectoryPath,
       contractsRoot: SiteOptions.contractsRoot(of: try CoverageRun.contractPaths(arguments)),
-      history: history, commit: ContractHistory.headCommit())
+      history: history, commit: await ContractHistory.headCommit())
     let out = arguments.value("out") ?? "site"
     let pages = try SiteBuilder(report: report, templates: templates, options: options)
       .write(to: SiteWriter(outputDirectory: out))

@@ -1,5 +1,6 @@
 import ComplianceReport
 import Contracts
+import FileTree
 import Foundation
 import Verification
 
@@ -97,7 +98,9 @@ enum ReviewCommand: Command {
     console: Console
   ) throws -> Int32 {
     guard let bytes = FileManager.default.contents(atPath: file) else {
-      throw InputFailure([InputError(path: file, message: "cannot be read")])
+      throw InputFailure([
+        InputError(path: file, message: FileSystemReason.whyUnreadable(file))
+      ])
     }
     if FileManager.default.contents(atPath: baselinePath) == bytes {
       console.print("nothing to accept: \(file) is its reviewed baseline \(baselinePath)")

@@ -1,5 +1,6 @@
 import ComplianceSite
 import Foundation
+import TestSupport
 import Testing
 
 /// The filters are progressive enhancement: the HTML holds every row and no form; in Chromium
@@ -14,14 +15,14 @@ import Testing
     </script>
     """
 
-  func dump(_ chromium: ExternalTool, _ file: String, in directory: String) throws -> String {
-    let (status, output) = try chromium.run(
+  func dump(_ file: String, in directory: String) async throws -> String {
+    let result = try await RequiredTool.chromium.run(
       [
         "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(directory)/profile",
         "--virtual-time-budget=2000", "--dump-dom", "file://\(file)",
-      ], in: directory)
-    #expect(status == 0, "\(output.suffix(1000))")
-    return output
+      ], in: URL(fileURLWithPath: directory))
+    #expect(result.status == 0, "\(result.output.suffix(1000))")
+    return result.stdout
   }
 
   /// The `id`s of the clause rows not hidden in a dumped DOM.
@@ -33,18 +34,12 @@ import Testing
     }
   }
 
-  @Test func searchAndStatusFiltersHideTheOtherRows() throws {
+  @Test func searchAndStatusFiltersHideTheOtherRows() async throws {
     let pages = try SiteFixtures.pages(SiteFixtures.report([try SiteFixtures.sampleResult()]))
     let html = try #require(pages["docs/sample/contract/index.html"])
     // Without JavaScript: every row, no form, nothing hidden.
     #expect(!html.contains("class=\"filters\""))
     #expect(!html.contains(" hidden"))
-    guard let chromium = ExternalTool.find("chromium") ?? ExternalTool.find("chromium-browser")
-    else {
-      Issue.record(
-        "chromium is not installed: install Debian's 'chromium' package (apt-get install chromium)")
-      return
-    }
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let plain = directory.path + "/page.html"
@@ -53,7 +48,7 @@ import Testing
     try html.replacingOccurrences(of: "</body>", with: Self.typing + "</body>")
       .write(toFile: typed, atomically: true, encoding: .utf8)
 
-    let before = try dump(chromium, plain, in: directory.path)
+    let before = try await dump(plain, in: directory.path)
     let all = try shownRows(before)
     #expect(all.count >= 4, "\(all)")
     #expect(before.contains("<form class=\"filters\" role=\"search\""))
@@ -61,7 +56,7 @@ import Testing
     #expect(before.contains(">\(total) of \(total) rows shown<"))
     #expect(before.contains("Failed ("))
 
-    let after = try dump(chromium, typed, in: directory.path)
+    let after = try await dump(typed, in: directory.path)
     #expect(try shownRows(after) == ["sample-contract--behaviour--missing-dictionary"])
     #expect(after.contains(">1 of \(total) rows shown<"))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// At 390 CSS pixels (a phone) no page of the built site is wider than the window and no table
@@ -58,12 +59,7 @@ import Testing
   }
 
   @Test func noPageOverflowsAPhoneWideWindow() async throws {
-    guard let chromium = ExternalTool.find("chromium") ?? ExternalTool.find("chromium-browser")
-    else {
-      Issue.record(
-        "chromium is not installed: install Debian's 'chromium' package (apt-get install chromium)")
-      return
-    }
+    let chromium = try RequiredTool.chromium.locate()
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     try await BuiltSite.write(under: directory.path + "/sites")
@@ -84,13 +80,16 @@ import Testing
       let harness = site + "/" + page + ".harness.html"
       try Self.harness((probed as NSString).lastPathComponent)
         .write(toFile: harness, atomically: true, encoding: .utf8)
-      let (status, output) = try chromium.run(
+      let result = try await Subprocess.run(
+        chromium,
         [
           "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
           "--force-device-scale-factor=1", "--user-data-dir=\(directory.path)/profile",
           "--window-size=800,900", "--virtual-time-budget=2000", "--dump-dom",
           "file://\(harness)",
-        ], in: directory.path)
+        ], in: URL(fileURLWithPath: directory.path))
+      let output = result.output
+      let status = result.status
       let report = try #require(
         output.range(of: "<pre id=\"layout-probe\">").flatMap { start in
           output.range(of: "END", range: start.upperBound..<output.endIndex).map {

@@ -184,7 +184,7 @@ extension EndToEnd {
 
     /// `build contracts/`, `build /abs/contracts` and `cd contracts && build .` publish the
     /// same pages at the same paths, each contract's inside the contracts folder.
-    @Test func pagePathsDoNotDependOnHowTheContractsFolderIsSpelled() throws {
+    @Test func pagePathsDoNotDependOnHowTheContractsFolderIsSpelled() async throws {
       let directory = try temporaryDirectory()
       defer { try? FileManager.default.removeItem(atPath: directory) }
       let root = URL(fileURLWithPath: Self.root)
@@ -195,7 +195,7 @@ extension EndToEnd {
       ]
       var layouts: [String: [String]] = [:]
       for (name, paths, folder) in runs {
-        let result = try CLI.run(
+        let result = try await CLI.run(
           ["build"] + paths + ["--out", directory + "/" + name, "--templates", Self.templates],
           in: folder)
         #expect(result.status == 1, "\(name): \(result.stderr)")
