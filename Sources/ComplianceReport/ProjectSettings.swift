@@ -3,8 +3,9 @@ import TranslationCoverage
 
 /// `contracts/contract-report.json`: the one settings file of a project.
 ///
-/// Top-level fields: `siteTitle`, `baseURL`, `coverage` (a ``CoverageSettings``), `policy`
-/// (a ``GatePolicy``) and `sourceMutation` (the last source-mutation run). Decoding is
+/// Top-level fields: `siteTitle`, `baseURL`, `release` (the release being signed off),
+/// `coverage` (a ``CoverageSettings``), `policy` (a ``GatePolicy``) and `sourceMutation` (the
+/// last source-mutation run). Decoding is
 /// strict: a wrong type, a missing required field or an unknown field is an error naming the
 /// file, the field's dotted path and its line and column. `docs/settings.md` documents every
 /// field.
@@ -16,6 +17,8 @@ public struct ProjectSettings: Sendable, Hashable, Decodable {
   public var siteTitle: String
   /// Where the published site lives (absolute http or https URL), for links and badges.
   public var baseURL: URL?
+  /// The release being prepared: readiness counts only its sign-offs (`--release` overrides).
+  public var release: String?
   /// Translation coverage settings; `nil` when the file has no `coverage` object, and then no
   /// coverage is computed.
   public var coverage: CoverageSettings?
@@ -28,12 +31,13 @@ public struct ProjectSettings: Sendable, Hashable, Decodable {
 
   /// Creates settings.
   public init(
-    siteTitle: String = "Contract compliance", baseURL: URL? = nil,
+    siteTitle: String = "Contract compliance", baseURL: URL? = nil, release: String? = nil,
     coverage: CoverageSettings? = nil, policy: GatePolicy = GatePolicy(),
     sourceMutation: String? = nil
   ) {
     self.siteTitle = siteTitle
     self.baseURL = baseURL
+    self.release = release
     self.coverage = coverage
     self.policy = policy
     self.sourceMutation = sourceMutation
@@ -60,7 +64,7 @@ public struct ProjectSettings: Sendable, Hashable, Decodable {
   }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case siteTitle, baseURL, coverage, policy, sourceMutation
+    case siteTitle, baseURL, release, coverage, policy, sourceMutation
   }
 
   /// Decodes settings; unknown fields and a base URL that is not http(s) are errors.
@@ -80,6 +84,11 @@ public struct ProjectSettings: Sendable, Hashable, Decodable {
       baseURL = url
     } else {
       baseURL = nil
+    }
+    release = try container.decodeIfPresent(String.self, forKey: .release)
+    if let release, release.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw StrictJSON.invalidValue(
+        at: container.codingPath + [CodingKeys.release], "must name a release, e.g. \"4.12.0\"")
     }
     coverage = try container.decodeIfPresent(CoverageSettings.self, forKey: .coverage)
     policy = try container.decodeIfPresent(GatePolicy.self, forKey: .policy) ?? GatePolicy()

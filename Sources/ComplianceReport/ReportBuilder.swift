@@ -23,6 +23,9 @@ public struct ReportBuilder: Sendable {
   public var dryRun: Bool
   /// The folder holding `languages.json` and `dictionaries/` (RTL status), if any.
   public var translationsDirectory: String?
+  /// The release readiness is judged for (settings `release` or `--release`): only its
+  /// sign-offs count.
+  public var release: String?
   /// When the latest of the contracts last changed (ISO date), for RTL review staleness;
   /// asked once for all contracts, so a history lookup can be one query. Async, so a lookup
   /// that waits for a child process (`git log`) does not hold a thread while it waits.
@@ -32,7 +35,7 @@ public struct ReportBuilder: Sendable {
     bindings: [ContractBindings], runner: VerificationRunner = VerificationRunner(),
     title: String = "Contract compliance", version: String, strict: Bool = false,
     policy: GatePolicy = GatePolicy(), timestamp: Bool = false, dryRun: Bool = false,
-    translationsDirectory: String? = nil,
+    translationsDirectory: String? = nil, release: String? = nil,
     contractsChanged: @escaping @Sendable ([Contract]) async -> String? = { contracts in
       contracts.compactMap { $0.frontMatter["updated"] }.max()
     }
@@ -46,6 +49,7 @@ public struct ReportBuilder: Sendable {
     self.timestamp = timestamp
     self.dryRun = dryRun
     self.translationsDirectory = translationsDirectory
+    self.release = release
     self.contractsChanged = contractsChanged
   }
 
@@ -139,12 +143,14 @@ public struct ReportBuilder: Sendable {
       results: results.flatMap(\.verification.results), contractChanged: changed)
   }
 
-  /// Computes release readiness and sign-off validity from the report as it stands; call it
-  /// again after adding gates (coverage, mutation) so readiness includes them.
+  /// Computes release readiness and sign-off validity from the report as it stands (when there
+  /// is a sign-off record, a language list or a current release); call it again after adding
+  /// gates (coverage, mutation) so readiness includes them.
   public func refreshSignoff(_ report: inout ComplianceReport, documents: DocumentSet) {
     let record = documents.documents.first { $0.contract.kind == .signoff }?.contract
-    guard record != nil || report.rtl != nil else { return }
+    guard record != nil || report.rtl != nil || release != nil else { return }
     report.signoff = SignoffReport.make(
-      record: record, contracts: report.contracts, gates: report.gates, rtl: report.rtl)
+      record: record, contracts: report.contracts, gates: report.gates, rtl: report.rtl,
+      release: release)
   }
 }

@@ -1,201 +1,98 @@
-import ContractMarkdown
 import Contracts
 import RTLReview
-import Verification
 
 /// Release sign-off: readiness computed from the run (clauses, gates, RTL status, changes
 /// since review) and every recorded sign-off checked against the current fingerprint.
+///
+/// Only the current release's sign-offs count (``release``, from the settings' `release` or
+/// `--release`); within it, a later row for the same contract and role supersedes an earlier
+/// one, so appending a row (`signoff --record`) is how a decision changes. Every other row is
+/// kept and shown as history.
 public struct SignoffReport: Codable, Hashable, Sendable {
+  /// The columns every sign-off table has.
   public static let requiredColumns = [
     "release", "contract", "fingerprint", "role", "decision", "date", "notes",
   ]
+  /// Columns a sign-off table may have: who signed, and the readiness checks a sign-off with
+  /// conditions waives.
+  public static let optionalColumns = ["signed by", "waives"]
 
   public var recordFile: String?
+  /// The release readiness is judged for; nil when neither the settings nor `--release` name
+  /// one (readiness then fails, saying so).
+  public var release: String?
   public var entries: [SignoffEntry]
   public var readiness: [ReadinessCheck]
   public var diagnostics: [Diagnostic]
 
   public init(
-    recordFile: String?, entries: [SignoffEntry], readiness: [ReadinessCheck],
-    diagnostics: [Diagnostic]
+    recordFile: String?, release: String? = nil, entries: [SignoffEntry],
+    readiness: [ReadinessCheck], diagnostics: [Diagnostic]
   ) {
     self.recordFile = recordFile
+    self.release = release
     self.entries = entries
     self.readiness = readiness
     self.diagnostics = diagnostics
   }
 
-  /// Ready when every readiness check holds.
-  public var ready: Bool { readiness.allSatisfy(\.passed) }
+  /// Ready when every readiness check passed or is waived by a valid sign-off with conditions.
+  public var ready: Bool { readiness.allSatisfy(\.holds) }
 
-  /// Reads `signoff.md` and checks it against the run's contracts, then computes readiness.
+  /// The readiness checks that fail and are not waived.
+  public var blocking: [ReadinessCheck] { readiness.filter { !$0.holds } }
+
+  /// The readiness checks that failed and are waived.
+  public var waived: [ReadinessCheck] { readiness.filter(\.waived) }
+
+  /// The rows that count for readiness (see ``SignoffEntry/counts``).
+  public var current: [SignoffEntry] { entries.filter(\.counts) }
+
+  /// Every other row: earlier releases, superseded rows, rows for contracts not in the run.
+  public var history: [SignoffEntry] { entries.filter { !$0.counts } }
+
+  /// Reads `signoff.md` and checks it against the run's contracts, then computes readiness
+  /// for `release`.
   public static func make(
-    record: Contract?, contracts: [ContractResult], gates: [GateResult], rtl: RTLStatusReport?
+    record: Contract?, contracts: [ContractResult], gates: [GateResult], rtl: RTLStatusReport?,
+    release: String? = nil
   ) -> SignoffReport {
     var diagnostics: [Diagnostic] = []
     var entries: [SignoffEntry] = []
     if let record {
       (entries, diagnostics) = readEntries(record, contracts: contracts)
     }
-    var readiness: [ReadinessCheck] = []
-    let results = contracts.flatMap(\.verification.results)
-    let broken = results.filter { $0.verdict == .failed || $0.verdict == .error }
+    let release = release.flatMap { $0.isEmpty ? nil : $0 }
+    entries = standing(of: entries, release: release)
+    var readiness = runReadiness(contracts: contracts, gates: gates, rtl: rtl)
     readiness.append(
-      ReadinessCheck(
-        name: "clauses", passed: broken.isEmpty,
-        detail: broken.isEmpty
-          ? "all \(results.filter { $0.verdict == .passed }.count) checked clauses passed"
-          : "failing: " + broken.map { "\($0.section) › \($0.key)" }.joined(separator: "; ")))
-    let unbound = results.filter { $0.verdict == .unbound }.count
-    if unbound > 0 {
-      readiness.append(
-        ReadinessCheck(
-          name: "unbound clauses", passed: false, detail: "\(unbound) clause(s) have no check"))
-    }
-    for gate in gates where gate.name != "clauses" {
-      readiness.append(
-        ReadinessCheck(name: "gate \(gate.name)", passed: gate.passed, detail: gate.detail))
-    }
-    if let rtl {
-      for locale in rtl.locales {
-        readiness.append(
-          ReadinessCheck(
-            name: "RTL \(locale.locale)", passed: locale.overall == .supported,
-            detail: ([locale.overall.rawValue] + locale.reasons).joined(separator: "; ")))
-      }
-    }
-    for contract in contracts {
-      let changed = contract.review.map { review in
-        review.clauses.filter { $0.status != .unchanged }.count + review.tables.count
-      }
-      readiness.append(
-        ReadinessCheck(
-          name: "reviewed \(contract.contract.slug)", passed: changed == 0,
-          detail: changed == nil
-            ? "no reviewed baseline"
-            : changed == 0
-              ? "unchanged since review"
-              : "\(changed!) clause(s) or table(s) changed since review"))
-    }
-    let current = entries.filter { $0.validity != .unknownContract }
-    let stale = current.filter { $0.validity == .stale }
-    let blocking = current.filter { $0.validity == .valid && !$0.decision.isApproval }
-    let signoffDetail: String
-    if record == nil {
-      signoffDetail = "no sign-off record"
-    } else if current.isEmpty {
-      signoffDetail = "no sign-off for the contracts in this run"
-    } else {
-      var parts: [String] = []
-      if !stale.isEmpty { parts.append("\(stale.count) stale") }
-      if !blocking.isEmpty {
-        parts.append(
-          blocking.map { "\($0.role): \($0.decision.rawValue)" }.joined(separator: ", "))
-      }
-      signoffDetail =
-        parts.isEmpty ? "\(current.count) valid approval(s)" : parts.joined(separator: "; ")
-    }
-    readiness.append(
-      ReadinessCheck(
-        name: "sign-offs",
-        passed: record != nil && !current.isEmpty && stale.isEmpty && blocking.isEmpty,
-        detail: signoffDetail))
+      signoffCheck(
+        record: record, release: release, entries: entries, diagnostics: diagnostics,
+        contracts: contracts))
+    applyWaivers(from: &entries, to: &readiness)
     return SignoffReport(
-      recordFile: record?.file, entries: entries, readiness: readiness, diagnostics: diagnostics)
+      recordFile: record?.file, release: release, entries: entries, readiness: readiness,
+      diagnostics: diagnostics)
   }
 
-  private static func readEntries(_ record: Contract, contracts: [ContractResult]) -> (
-    [SignoffEntry], [Diagnostic]
-  ) {
-    var entries: [SignoffEntry] = []
-    var diagnostics: [Diagnostic] = []
-    func report(_ location: SourceLocation, _ message: String, _ rule: String) {
-      diagnostics.append(
-        Diagnostic(
-          file: record.file, location: location, severity: .error, message: message, rule: rule))
-    }
-    let tables = record.sections.flatMap(\.tables)
-    if tables.isEmpty {
-      report(SourceLocation(line: 1, column: 1), "sign-off record has no table", "signoff-table")
-    }
-    for table in tables {
-      let columns = table.columns.map { $0.lowercased() }
-      // A column nothing reads (often a misspelt one) would be silently ignored.
-      for (index, column) in columns.enumerated() where !requiredColumns.contains(column) {
-        report(
-          table.table.header.cells[index].location,
-          "unknown column '\(table.columns[index])' in the sign-off table (columns: \(requiredColumns.joined(separator: ", ")))",
-          "signoff-columns")
-      }
-      let missing = requiredColumns.filter { !columns.contains($0) }
-      guard missing.isEmpty else {
-        report(
-          table.table.range.start,
-          "sign-off table lacks column(s) \(missing.joined(separator: ", "))", "signoff-columns")
+  /// Marks each row current, superseded or of another release: within `release`, the last row
+  /// for a contract and role is current.
+  static func standing(of entries: [SignoffEntry], release: String?) -> [SignoffEntry] {
+    var result = entries
+    var latest: [String: Int] = [:]
+    for index in result.indices {
+      guard let release, result[index].release == release else {
+        result[index].standing = .otherRelease
         continue
       }
-      for row in table.table.rows {
-        func cell(_ name: String) -> (text: String, location: SourceLocation) {
-          let cell = row.cells[columns.firstIndex(of: name)!]
-          return (TextNormalization.foldWhitespace(cell.content.text), cell.location)
-        }
-        let decisionText = cell("decision")
-        guard let decision = SignoffDecision(written: decisionText.text) else {
-          report(
-            decisionText.location,
-            "unknown decision '\(decisionText.text)' (decisions: \(SignoffDecision.allCases.map(\.rawValue).joined(separator: ", ")))",
-            "signoff-decision")
-          continue
-        }
-        let date = cell("date")
-        if !date.text.isEmpty, date.text != "—", !ISODate.isValid(date.text) {
-          report(
-            date.location, "date '\(date.text)' is not an ISO 8601 date (YYYY-MM-DD)",
-            "signoff-date")
-        }
-        let fingerprint = cell("fingerprint")
-        if fingerprint.text.count != 64 || !fingerprint.text.allSatisfy(\.isHexDigit) {
-          report(
-            fingerprint.location, "fingerprint must be 64 hexadecimal digits (SHA-256)",
-            "signoff-fingerprint")
-        }
-        let name = cell("contract").text
-        let target = contracts.first {
-          $0.contract.slug == name || $0.contract.file == name
-            || $0.contract.file.hasSuffix("/" + name)
-        }
-        let validity: SignoffEntry.Validity
-        let explanation: String
-        if let target {
-          if target.contract.fingerprint == fingerprint.text.lowercased() {
-            validity = .valid
-            explanation = "valid"
-          } else {
-            validity = .stale
-            if let review = target.review,
-              review.baselineFingerprint == fingerprint.text.lowercased()
-            {
-              let differ = review.clauses.filter { $0.status != .unchanged }.count
-              explanation =
-                "stale: contract changed after sign-off, \(differ) clause\(differ == 1 ? "" : "s") differ"
-            } else {
-              explanation =
-                "stale: contract changed after sign-off (the signed text is neither the current text nor the reviewed baseline)"
-            }
-          }
-        } else {
-          validity = .unknownContract
-          explanation = "no contract '\(name)' in this run"
-        }
-        entries.append(
-          SignoffEntry(
-            release: cell("release").text, contract: name,
-            fingerprint: fingerprint.text.lowercased(),
-            role: cell("role").text, decision: decision,
-            date: date.text == "—" ? "" : date.text, notes: cell("notes").text,
-            location: row.range.start, validity: validity, explanation: explanation))
+      let key = result[index].contract + "\u{0}" + result[index].role.lowercased()
+      if let earlier = latest[key] {
+        result[earlier].standing = .superseded
+        result[earlier].supersededAt = result[index].location.line
       }
+      latest[key] = index
+      result[index].standing = .current
     }
-    return (entries, diagnostics)
+    return result
   }
 }

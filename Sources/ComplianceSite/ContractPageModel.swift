@@ -12,14 +12,19 @@ struct ContractPageModel {
   /// The page's folder, e.g. `docs/developers/driver-app/language-contract`.
   let directory: String
   let options: SiteOptions
+  let links: PageLinks
 
   private let resultsByID: [String: ClauseResult]
   private let clausesByID: [String: Clause]
 
-  init(result: ContractResult, directory: String, options: SiteOptions) {
+  init(
+    result: ContractResult, directory: String, options: SiteOptions,
+    links: PageLinks = PageLinks()
+  ) {
     self.result = result
     self.directory = directory
     self.options = options
+    self.links = links
     var results: [String: ClauseResult] = [:]
     for clauseResult in result.verification.results where results[clauseResult.clauseID] == nil {
       results[clauseResult.clauseID] = clauseResult
@@ -52,22 +57,34 @@ struct ContractPageModel {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The `id` of each section's heading, in order: `section-` and its slug, made unique.
+  static func sectionAnchors(_ contract: Contract) -> [String] {
+    var used = Set<String>()
+    return contract.sections.map { section in
+      let base = "section-" + (section.slug.isEmpty ? "untitled" : section.slug)
+      var anchor = base
+      var counter = 1
+      while used.contains(anchor) {
+        counter += 1
+        anchor = "\(base)-\(counter)"
+      }
+      used.insert(anchor)
+      return anchor
+    }
+  }
+
+  /// Contract HTML with its links to other documents of the run pointing at their pages.
+  private func linked(_ html: String) -> String {
+    links.rewrite(html, document: result.contract.file, page: path)
+  }
+
   /// The contract-specific part of the context (`contract`, `intro`, `sections`, `review`,
   /// `orphans`); the builder adds `page`.
   func context() -> [String: TemplateValue] {
     let contract = result.contract
-    var headingIDs = Set<String>()
     var sections: [TemplateValue] = []
     var navigation: [TemplateValue] = []
-    for section in contract.sections {
-      var anchor = "section-" + (section.slug.isEmpty ? "untitled" : section.slug)
-      var counter = 1
-      let base = anchor
-      while headingIDs.contains(anchor) {
-        counter += 1
-        anchor = "\(base)-\(counter)"
-      }
-      headingIDs.insert(anchor)
+    for (section, anchor) in zip(contract.sections, Self.sectionAnchors(contract)) {
       let counts = VerdictCounts(section.clauseIDs.compactMap { resultsByID[$0]?.verdict })
       let status = StatusPresentation(counts: counts)
       let level = min(max(section.level, 2), 6)
@@ -83,7 +100,9 @@ struct ContractPageModel {
         "hasClauses": .bool(!section.clauseIDs.isEmpty),
       ])
     }
-    let titleHTML = contract.titleHeading.map(\.content.html).flatMap { $0.isEmpty ? nil : $0 }
+    let titleHTML = contract.titleHeading.map { linked($0.content.html) }.flatMap {
+      $0.isEmpty ? nil : $0
+    }
     let intro = contract.preamble.filter { block in
       if case .heading(let heading) = block, heading == contract.titleHeading { return false }
       return true
@@ -100,7 +119,7 @@ struct ContractPageModel {
         "hasHints": .bool(!(orphan.hints ?? []).isEmpty),
       ]
     }
-    let published = contract.frontMatter.canonical.flatMap(Self.webURL)
+    let published = contract.frontMatter.canonicalURL
     let fingerprint = contract.fingerprint
     return [
       "contract": [
@@ -114,9 +133,10 @@ struct ContractPageModel {
         "counts": Self.countsValue(counts), "changed": .int(result.changedSinceReview),
         "reviewed": .bool(result.review != nil), "strict": .bool(result.strict),
         "acceptCommand": .string(AcceptCommand.file(contract.file)),
-        "source": sourceValue(file: contract.file, line: 1), "check": nil,
+        "source": sourceValue(file: contract.file, line: 1), "check": nil, "duration": nil,
+        "checkTime": TemplateValue(IndexPageModel.duration(result)),
       ],
-      "intro": .string(ProseHTML.render(intro)),
+      "intro": .string(linked(ProseHTML.render(intro))),
       "sections": .list(sections),
       "navigation": .list(navigation),
       "review": reviewValue(),
@@ -135,7 +155,7 @@ struct ContractPageModel {
     let tableCount = section.blocks.filter { if case .table = $0 { true } else { false } }.count
     func flush() {
       guard !prose.isEmpty else { return }
-      values.append(["prose": .string(ProseHTML.render(prose)), "table": nil, "list": nil])
+      values.append(["prose": .string(linked(ProseHTML.render(prose))), "table": nil, "list": nil])
       prose = []
     }
     for block in section.blocks {
@@ -167,7 +187,7 @@ struct ContractPageModel {
   private func tableValue(_ table: Table, clauseIDs: [String], caption: String) -> TemplateValue {
     let headers = table.header.cells.enumerated().map { index, cell -> TemplateValue in
       [
-        "html": .string(cell.content.html), "label": .string(cell.content.text),
+        "html": .string(linked(cell.content.html)), "label": .string(cell.content.text),
         "align": Self.alignmentClass(table.alignments, index),
       ]
     }
@@ -204,11 +224,13 @@ struct ContractPageModel {
       var mark: TemplateValue = nil
       if let observation {
         mark = StatusPresentation(observation.verdict).value
-      } else if !observations.isEmpty {
+      } else if !observations.isEmpty, index > 0 {
+        // The key cell names the row; only a cell a check could have compared is "not checked".
         mark = StatusPresentation(CellVerdict.notChecked).value
       }
       cells.append([
-        "html": .string(cell.content.html), "label": .string(column), "isKey": .bool(index == 0),
+        "html": .string(linked(cell.content.html)), "label": .string(column),
+        "isKey": .bool(index == 0),
         "align": Self.alignmentClass(table.alignments, index), "mark": mark,
         "failure": observation.map(Self.failureValue) ?? nil,
         "note": TemplateValue(observation?.note),
@@ -229,7 +251,7 @@ struct ContractPageModel {
       var value = clauseValue(
         clauseID: id, clause: clausesByID[id], result: clauseResult,
         aspects: (clauseResult?.observations ?? []).map(Self.aspectValue))
-      value["html"] = .string(ProseHTML.render(item: item, tight: list.tight))
+      value["html"] = .string(linked(ProseHTML.render(item: item, tight: list.tight)))
       return .dictionary(value)
     }
     return [
@@ -260,8 +282,10 @@ struct ContractPageModel {
       "message": TemplateValue(message), "diff": diff ?? nil, "aspects": .list(aspects),
       "hasDetail": .bool(message != nil || diff != nil || !aspects.isEmpty),
       "hasAspects": .bool(!aspects.isEmpty),
-      "source": sourceValue(file: file, line: location.line),
-      "check": TemplateValue(result?.checkDeclaredAt),
+      "source": sourceValue(file: file, line: location.line, compact: true),
+      "check": result?.checkDeclaredAt.map(Self.checkValue) ?? nil,
+      "duration": result.flatMap { $0.duration > 0 ? .string(Self.milliseconds($0.duration)) : nil }
+        ?? nil,
     ]
   }
 
@@ -338,8 +362,31 @@ struct ContractPageModel {
 
   // MARK: - Helpers
 
-  private func sourceValue(file: String, line: Int) -> TemplateValue {
-    ["href": TemplateValue(options.sourceLink(file: file, line: line)), "text": "\(file):\(line)"]
+  /// A link to a source line. `compact` (rows and items): `line 46` when the line is in this
+  /// page's contract, else the file's name and line, with the whole path as the title.
+  private func sourceValue(file: String, line: Int, compact: Bool = false) -> TemplateValue {
+    let full = "\(file):\(line)"
+    let text =
+      !compact
+      ? full
+      : file == result.contract.file
+        ? "line \(line)" : "\((file as NSString).lastPathComponent):\(line)"
+    return [
+      "href": TemplateValue(options.sourceLink(file: file, line: line)), "text": .string(text),
+      "title": .string(full),
+    ]
+  }
+
+  /// Where a check is declared (`Sources/…/InputsAndResultChecks.swift:218`), shown as the
+  /// file's name and line with the whole path as the title.
+  static func checkValue(_ declaredAt: String) -> TemplateValue {
+    let name = (declaredAt as NSString).lastPathComponent
+    return ["short": .string(name.isEmpty ? declaredAt : name), "full": .string(declaredAt)]
+  }
+
+  /// `12 ms`, `1.25 s`: one clause's check time.
+  static func milliseconds(_ seconds: Double) -> String {
+    seconds < 1 ? String(format: "%.0f ms", seconds * 1000) : String(format: "%.2f s", seconds)
   }
 
   static func countsValue(_ counts: VerdictCounts) -> TemplateValue {
@@ -373,18 +420,6 @@ struct ContractPageModel {
 
   /// The first 12 hex digits of a SHA-256.
   static func short(_ hash: String) -> String { String(hash.prefix(12)) }
-
-  /// `text` when it is an absolute http(s) URL, so user text never becomes a `javascript:`
-  /// link.
-  static func webURL(_ text: String) -> String? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    let lower = trimmed.lowercased()
-    guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return nil }
-    guard !trimmed.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" }) else {
-      return nil
-    }
-    return trimmed
-  }
 }
 
 extension Array {

@@ -26,6 +26,9 @@ public enum DefaultTemplates {
     </div>
     <dl class="meta">
     <div><dt>Source</dt><dd>{{> partials/source}}</dd></div>
+    {{#checkTime}}
+    <div><dt>Check time</dt><dd>{{.}}</dd></div>
+    {{/checkTime}}
     <div><dt>Fingerprint</dt><dd><code title="{{fingerprint}}">{{fingerprintShort}}</code></dd></div>
     {{#publishedURL}}
     <div><dt>Published</dt><dd><a href="{{.}}">{{.}}</a></dd></div>
@@ -126,7 +129,7 @@ public enum DefaultTemplates {
     <thead><tr><th scope="col">Reason</th><th scope="col" class="num">Keys</th><th scope="col">Meaning</th></tr></thead>
     <tbody>
     {{#reasons}}
-    <tr><th scope="row"><a href="#{{anchor}}">{{label}}</a></th><td class="num">{{count}}</td><td>{{summary}}</td></tr>
+    <tr><th scope="row" data-label="Reason"><a href="#{{anchor}}">{{label}}</a></th><td class="num" data-label="Keys">{{count}}</td><td data-label="Meaning">{{summary}}</td></tr>
     {{/reasons}}
     </tbody>
     </table>
@@ -145,7 +148,7 @@ public enum DefaultTemplates {
     <thead><tr><th scope="col">Key</th><th scope="col">Shown now</th><th scope="col">Detail</th><th scope="col">Source locations</th></tr></thead>
     <tbody>
     {{#entries}}
-    <tr><th scope="row"><code>{{key}}</code>{{#critical}} <span class="tag">critical</span>{{/critical}}</th><td>{{shown}}</td><td>{{detail}}</td><td>{{#hasLocations}}<ul class="locations">{{#locations}}<li>{{> partials/location}}</li>{{/locations}}</ul>{{/hasLocations}}{{^hasLocations}}no call site (added by hand){{/hasLocations}}</td></tr>
+    <tr><th scope="row" data-label="Key"><code>{{key}}</code>{{#critical}} <span class="tag">critical</span>{{/critical}}</th><td data-label="Shown now">{{shown}}</td><td data-label="Detail">{{detail}}</td><td data-label="Source locations">{{#hasLocations}}<ul class="locations">{{#locations}}<li>{{> partials/location}}</li>{{/locations}}</ul>{{/hasLocations}}{{^hasLocations}}no call site (added by hand){{/hasLocations}}</td></tr>
     {{/entries}}
     </tbody>
     </table>
@@ -193,7 +196,7 @@ public enum DefaultTemplates {
     <thead><tr><th scope="col">Gate</th><th scope="col">Status</th><th scope="col">Detail</th></tr></thead>
     <tbody>
     {{#gates}}
-    <tr class="row row-{{status.name}}"><th scope="row"><code>{{name}}</code></th><td>{{#status}}{{> partials/status}}{{/status}}</td><td>{{detail}}</td></tr>
+    <tr class="row row-{{status.name}}"><th scope="row" data-label="Gate"><code>{{name}}</code></th><td data-label="Status">{{#status}}{{> partials/status}}{{/status}}</td><td data-label="Detail">{{detail}}</td></tr>
     {{/gates}}
     </tbody>
     </table>
@@ -210,14 +213,14 @@ public enum DefaultTemplates {
     <tbody>
     {{#locales}}
     <tr id="{{anchor}}" class="row row-{{status.name}}">
-    <th scope="row"><bdi>{{name}}</bdi> <code>{{locale}}</code>{{#rightToLeft}} <span class="tag">RTL</span>{{/rightToLeft}}{{#isSource}} <span class="tag">source</span>{{/isSource}}</th>
-    <td>{{dictionary}}, {{entries}} entries{{#fallbackOnly}} <span class="tag">fallback only</span>{{/fallbackOnly}}{{#failure}}<span class="note">{{.}}</span>{{/failure}}</td>
+    <th scope="row" data-label="Locale"><bdi>{{name}}</bdi> <code>{{locale}}</code>{{#rightToLeft}} <span class="tag">RTL</span>{{/rightToLeft}}{{#isSource}} <span class="tag">source</span>{{/isSource}}</th>
+    <td data-label="Dictionary">{{dictionary}}, {{entries}} entries{{#fallbackOnly}} <span class="tag">fallback only</span>{{/fallbackOnly}}{{#failure}}<span class="note">{{.}}</span>{{/failure}}</td>
     {{#tiers}}
-    <td class="num">{{prefixed}}</td><td class="num">{{original}}</td><td class="num">{{fallback}}</td><td class="num">{{keyText}}</td><td class="num">{{notAKey}}</td>
+    <td class="num" data-label="Prefixed">{{prefixed}}</td><td class="num" data-label="Original">{{original}}</td><td class="num" data-label="Fallback">{{fallback}}</td><td class="num" data-label="Key text">{{keyText}}</td><td class="num" data-label="Not a key">{{notAKey}}</td>
     {{/tiers}}
-    <td>{{> partials/bar}}</td>
-    <td>{{#todo}}<a href="{{href}}">{{count}} key(s)</a>{{/todo}}</td>
-    <td>{{#status}}{{> partials/status}}{{/status}} <span class="note">minimum {{#gate}}{{.}} %{{/gate}}{{^gate}}none{{/gate}}; key text at most {{#maximumKeyText}}{{.}}{{/maximumKeyText}}{{^maximumKeyText}}unlimited{{/maximumKeyText}}; critical without fallback at most {{maximumCritical}}; fallback only {{#allowFallbackOnly}}allowed{{/allowFallbackOnly}}{{^allowFallbackOnly}}fails{{/allowFallbackOnly}}</span>{{#gateDetail}}<span class="note">{{.}}</span>{{/gateDetail}}</td>
+    <td data-label="Coverage">{{> partials/bar}}</td>
+    <td data-label="To do">{{#todo}}<a href="{{href}}">{{count}} key(s)</a>{{/todo}}</td>
+    <td data-label="Gate">{{#status}}{{> partials/status}}{{/status}} <span class="note">minimum {{#gate}}{{.}} %{{/gate}}{{^gate}}none{{/gate}}; key text at most {{#maximumKeyText}}{{.}}{{/maximumKeyText}}{{^maximumKeyText}}unlimited{{/maximumKeyText}}; critical without fallback at most {{maximumCritical}}; fallback only {{#allowFallbackOnly}}allowed{{/allowFallbackOnly}}{{^allowFallbackOnly}}fails{{/allowFallbackOnly}}</span>{{#gateDetail}}<span class="note">{{.}}</span>{{/gateDetail}}</td>
     </tr>
     {{/locales}}
     </tbody>
@@ -239,7 +242,7 @@ public enum DefaultTemplates {
     <thead><tr><th scope="col">Category</th>{{#locales}}<th scope="col" class="num">{{locale}}</th>{{/locales}}</tr></thead>
     <tbody>
     {{#rows}}
-    <tr><th scope="row">{{category}}{{#critical}} <span class="tag">critical</span>{{/critical}}</th>{{#cells}}<td class="num">{{#tiers}}{{translated}}/{{total}} <span class="note">{{percent}} %</span>{{/tiers}}{{^tiers}}–{{/tiers}}</td>{{/cells}}</tr>
+    <tr><th scope="row" data-label="Category">{{category}}{{#critical}} <span class="tag">critical</span>{{/critical}}</th>{{#cells}}<td class="num">{{#tiers}}{{translated}}/{{total}} <span class="note">{{percent}} %</span>{{/tiers}}{{^tiers}}–{{/tiers}}</td>{{/cells}}</tr>
     {{/rows}}
     </tbody>
     </table>
@@ -305,7 +308,7 @@ public enum DefaultTemplates {
     <thead><tr><th scope="col">Part</th><th scope="col" class="num">Keys</th><th scope="col">From</th><th scope="col">To</th></tr></thead>
     <tbody>
     {{#parts}}
-    <tr><th scope="row"><a href="{{href}}">{{title}}</a></th><td class="num">{{count}}</td><td><code>{{first}}</code></td><td><code>{{last}}</code></td></tr>
+    <tr><th scope="row" data-label="Part"><a href="{{href}}">{{title}}</a></th><td class="num" data-label="Keys">{{count}}</td><td data-label="From"><code>{{first}}</code></td><td data-label="To"><code>{{last}}</code></td></tr>
     {{/parts}}
     </tbody>
     </table>
@@ -332,6 +335,23 @@ public enum DefaultTemplates {
     </div>
     </header>
 
+    {{#hasFailures}}
+    <section class="panel" id="failures" aria-labelledby="failures-title">
+    <h2 id="failures-title">What fails</h2>
+    <ul class="status-list failures">
+    {{#failedGates}}
+    <li><a href="{{href}}"><span class="status status-failed"><span class="symbol" aria-hidden="true">✗</span> Gate failed</span> <code>{{name}}</code></a>: {{detail}}</li>
+    {{/failedGates}}
+    {{#failures}}
+    <li>{{#href}}<a href="{{.}}">{{/href}}{{#status}}{{> partials/status}}{{/status}} {{contract}} › {{place}}{{#href}}</a>{{/href}}{{#detail}}: {{.}}{{/detail}}</li>
+    {{/failures}}
+    </ul>
+    {{#moreFailures}}
+    <p>and {{.}} more: each contract's page lists them.</p>
+    {{/moreFailures}}
+    </section>
+    {{/hasFailures}}
+
     <section class="panel" aria-labelledby="contracts-title">
     <h2 id="contracts-title">Contracts</h2>
     {{#hasContracts}}
@@ -344,8 +364,8 @@ public enum DefaultTemplates {
     <tbody>
     {{#contracts}}
     <tr class="row row-{{status.name}}">
-    <th scope="row" data-label="Contract"><a href="{{href}}">{{title}}</a><br><code class="file">{{file}}</code></th>
-    <td data-label="Status">{{#status}}{{> partials/status}}{{/status}}</td>
+    <th scope="row" data-label="Contract"><a href="{{href}}">{{title}}</a><br><code class="file">{{file}}</code>{{#sparkline}} <span class="sparkline">{{{.}}}</span>{{/sparkline}}{{#duration}} <span class="duration">checked in {{.}}</span>{{/duration}}</th>
+    <td data-label="Status">{{#failureHref}}<a href="{{.}}">{{#status}}{{> partials/status}}{{/status}}</a>{{/failureHref}}{{^failureHref}}{{#status}}{{> partials/status}}{{/status}}{{/failureHref}}</td>
     {{#counts}}
     <td class="num" data-label="Passed">{{passed}}</td>
     <td class="num" data-label="Failed">{{failed}}</td>
@@ -354,7 +374,7 @@ public enum DefaultTemplates {
     <td class="num" data-label="Orphaned">{{orphaned}}</td>
     <td class="num" data-label="Skipped">{{skipped}}</td>
     {{/counts}}
-    <td class="num" data-label="Changed since review">{{#reviewed}}{{changed}}{{/reviewed}}{{^reviewed}}no baseline{{/reviewed}}</td>
+    <td class="num" data-label="Changed since review">{{#reviewed}}{{#changed}}<a href="{{reviewHref}}">{{.}}</a>{{/changed}}{{^changed}}0{{/changed}}{{/reviewed}}{{^reviewed}}<a href="{{reviewHref}}">no baseline</a>{{/reviewed}}</td>
     </tr>
     {{/contracts}}
     </tbody>
@@ -366,6 +386,27 @@ public enum DefaultTemplates {
     {{/hasContracts}}
     </section>
 
+    {{#trend}}
+    <section class="panel" aria-labelledby="trend-title">
+    <h2 id="trend-title">Trend</h2>
+    {{#svg}}<p class="trend-chart">{{{.}}}</p>{{/svg}}
+    <details>
+    <summary>The {{count}} runs</summary>
+    <div class="table-wrap">
+    <table class="runs">
+    <caption>Clauses passed per run, oldest first (from <code>build --history</code>)</caption>
+    <thead><tr><th scope="col">Run</th><th scope="col" class="num">Passed</th><th scope="col" class="num">Clauses</th><th scope="col" class="num">Share</th><th scope="col" class="num">Gates failed</th></tr></thead>
+    <tbody>
+    {{#runs}}
+    <tr><th scope="row" data-label="Run">{{label}}</th><td class="num" data-label="Passed">{{passed}}</td><td class="num" data-label="Clauses">{{total}}</td><td class="num" data-label="Share">{{percent}} %</td><td class="num" data-label="Gates failed">{{failedGates}}</td></tr>
+    {{/runs}}
+    </tbody>
+    </table>
+    </div>
+    </details>
+    </section>
+    {{/trend}}
+
     <section class="panel" aria-labelledby="readiness-title">
     <h2 id="readiness-title">Release readiness</h2>
     {{#signoff}}
@@ -373,7 +414,7 @@ public enum DefaultTemplates {
     {{#hasFailing}}
     <ul class="status-list">
     {{#failing}}
-    <li><span class="status status-failed"><span class="symbol" aria-hidden="true">✗</span> Fails</span> <strong>{{name}}</strong>: {{detail}}</li>
+    <li>{{#waivedBy}}<span class="status status-changed"><span class="symbol" aria-hidden="true">≈</span> Waived</span>{{/waivedBy}}{{^waivedBy}}<span class="status status-failed"><span class="symbol" aria-hidden="true">✗</span> Fails</span>{{/waivedBy}} {{#href}}<a href="{{.}}"><strong>{{name}}</strong></a>{{/href}}{{^href}}<strong>{{name}}</strong>{{/href}}: {{detail}}{{#waivedBy}} (waived by {{.}}){{/waivedBy}}</li>
     {{/failing}}
     </ul>
     {{/hasFailing}}
@@ -388,7 +429,7 @@ public enum DefaultTemplates {
     <thead><tr><th scope="col">Gate</th><th scope="col">Status</th><th scope="col">Detail</th></tr></thead>
     <tbody>
     {{#gates}}
-    <tr class="row row-{{status.name}}"><th scope="row" data-label="Gate"><code>{{name}}</code></th><td data-label="Status">{{#status}}{{> partials/status}}{{/status}}</td><td data-label="Detail">{{detail}}</td></tr>
+    <tr id="{{anchor}}" class="row row-{{status.name}}"><th scope="row" data-label="Gate"><code>{{name}}</code></th><td data-label="Status">{{#status}}{{> partials/status}}{{/status}}</td><td data-label="Detail">{{#href}}<a href="{{.}}">{{detail}}</a>{{/href}}{{^href}}{{detail}}{{/href}}</td></tr>
     {{/gates}}
     </tbody>
     </table>
@@ -511,7 +552,7 @@ public enum DefaultTemplates {
     <span class="bar" aria-hidden="true"><span class="bar-fill bar-{{status.name}}" style="width: {{width}}%"></span>{{#gate}}<span class="bar-gate" style="left: {{.}}%"></span>{{/gate}}</span> <span class="bar-value">{{percent}} %</span>
     """#,
     "partials/cell.html": #"""
-    <span class="cell-text">{{{html}}}</span>{{#mark}}<span class="mark mark-{{name}}"><span aria-hidden="true">{{symbol}}</span> {{label}}</span>{{/mark}}{{#failure}}<span class="expected-observed"><span class="expected">Expected <del>{{expected}}</del></span> <span class="observed">Observed <ins>{{observed}}</ins></span></span>{{/failure}}{{#note}}<span class="note">{{.}}</span>{{/note}}
+    <span class="cell-text">{{{html}}}</span>{{#mark}}<span class="mark mark-{{name}}"><span aria-hidden="true">{{symbol}}</span> {{label}}</span>{{/mark}}{{#failure}}<span class="expected-observed"><span class="expected"><span class="eo-label">Expected</span> <span class="eo-value">{{expected}}</span></span> <span class="observed"><span class="eo-label">Observed</span> <span class="eo-value">{{observed}}</span></span></span>{{/failure}}{{#note}}<span class="note">{{.}}</span>{{/note}}
     """#,
     "partials/clause-list.html": #"""
     {{#ordered}}
@@ -601,7 +642,7 @@ public enum DefaultTemplates {
     {{#hasAspects}}
     <ul class="aspects">
     {{#aspects}}
-    <li>{{#mark}}<span class="mark mark-{{name}}"><span aria-hidden="true">{{symbol}}</span> {{label}}</span>{{/mark}} <strong>{{column}}</strong>{{#failed}}: <span class="expected">Expected <del>{{expected}}</del></span> <span class="observed">Observed <ins>{{observed}}</ins></span>{{/failed}}{{^failed}}{{#observed}}: {{.}}{{/observed}}{{/failed}}{{#note}} <span class="note">{{.}}</span>{{/note}}</li>
+    <li>{{#mark}}<span class="mark mark-{{name}}"><span aria-hidden="true">{{symbol}}</span> {{label}}</span>{{/mark}} <strong>{{column}}</strong>{{#failed}}: <span class="expected-observed"><span class="expected"><span class="eo-label">Expected</span> <span class="eo-value">{{expected}}</span></span> <span class="observed"><span class="eo-label">Observed</span> <span class="eo-value">{{observed}}</span></span></span>{{/failed}}{{^failed}}{{#observed}}: {{.}}{{/observed}}{{/failed}}{{#note}} <span class="note">{{.}}</span>{{/note}}</li>
     {{/aspects}}
     </ul>
     {{/hasAspects}}
@@ -618,7 +659,7 @@ public enum DefaultTemplates {
     <thead><tr><th scope="col">Location</th><th scope="col">Expression</th></tr></thead>
     <tbody>
     {{#dynamic}}
-    <tr><th scope="row">{{#location}}{{> partials/location}}{{/location}}</th><td><code>{{expression}}</code></td></tr>
+    <tr><th scope="row" data-label="Location">{{#location}}{{> partials/location}}{{/location}}</th><td data-label="Expression"><code>{{expression}}</code></td></tr>
     {{/dynamic}}
     </tbody>
     </table>
@@ -627,6 +668,76 @@ public enum DefaultTemplates {
     {{^hasDynamic}}
     <p class="none">None.</p>
     {{/hasDynamic}}
+
+    """#,
+    "partials/filter-script.html": #"""
+    <script>
+    /* Progressive enhancement: a search box and status filters for the rows of this page. Without
+       JavaScript every row is shown and nothing here runs. */
+    (function () {
+      "use strict";
+      var rows = Array.prototype.slice.call(document.querySelectorAll("tr.row, li.item"));
+      var header = document.querySelector("main > .page-header, main > article > .page-header");
+      if (rows.length < 2 || !header) { return; }
+      var names = ["failed", "error", "changed", "unbound", "orphaned", "skipped", "passed"];
+      var labels = { failed: "Failed", error: "Errored", changed: "Changed since review",
+        unbound: "Unbound", orphaned: "Orphaned", skipped: "Skipped", passed: "Passed" };
+      var has = function (row, name) { return row.classList.contains("row-" + name); };
+      var form = document.createElement("form");
+      form.className = "filters";
+      form.setAttribute("role", "search");
+      form.setAttribute("aria-label", "Filter the rows of this page");
+      form.addEventListener("submit", function (event) { event.preventDefault(); });
+      var search = document.createElement("input");
+      search.type = "search";
+      search.id = "filter-search";
+      var searchLabel = document.createElement("label");
+      searchLabel.htmlFor = search.id;
+      searchLabel.textContent = "Search rows";
+      form.appendChild(searchLabel);
+      form.appendChild(search);
+      var group = document.createElement("fieldset");
+      var legend = document.createElement("legend");
+      legend.textContent = "Show";
+      group.appendChild(legend);
+      var boxes = [];
+      names.forEach(function (name) {
+        var count = rows.filter(function (row) { return has(row, name); }).length;
+        if (count === 0) { return; }
+        var box = document.createElement("input");
+        box.type = "checkbox";
+        box.checked = true;
+        box.value = name;
+        var label = document.createElement("label");
+        label.appendChild(box);
+        label.appendChild(document.createTextNode(" " + labels[name] + " (" + count + ")"));
+        group.appendChild(label);
+        boxes.push(box);
+      });
+      form.appendChild(group);
+      var status = document.createElement("p");
+      status.className = "filter-count";
+      status.setAttribute("role", "status");
+      form.appendChild(status);
+      var apply = function () {
+        var words = search.value.toLowerCase().trim();
+        var shown = 0;
+        rows.forEach(function (row) {
+          var visible = boxes.some(function (box) { return box.checked && has(row, box.value); })
+            && (words === "" || row.textContent.toLowerCase().indexOf(words) !== -1);
+          row.hidden = !visible;
+          var next = row.nextElementSibling;
+          if (next && next.classList.contains("detail-row")) { next.hidden = !visible; }
+          if (visible) { shown += 1; }
+        });
+        status.textContent = shown + " of " + rows.length + " rows shown";
+      };
+      search.addEventListener("input", apply);
+      boxes.forEach(function (box) { box.addEventListener("change", apply); });
+      header.parentNode.insertBefore(form, header.nextSibling);
+      apply();
+    })();
+    </script>
 
     """#,
     "partials/findings.html": #"""
@@ -649,6 +760,7 @@ public enum DefaultTemplates {
     <footer class="site-footer">
     <p>Generated by {{page.generator}}. Every status is shown as a word and a symbol; colour only repeats it.</p>
     </footer>
+    {{> partials/filter-script}}
     </body>
     </html>
 
@@ -745,10 +857,10 @@ public enum DefaultTemplates {
     <tbody>
     {{#clauses}}
     <tr>
-    <td>{{#status}}{{> partials/status}}{{/status}}{{#severity}} <span class="severity severity-{{name}}">{{label}}</span>{{/severity}}</td>
-    <th scope="row">{{#baselineSection}}{{.}} → {{/baselineSection}}{{section}} › {{#baselineKey}}{{.}} → {{/baselineKey}}{{#anchor}}<a href="#{{.}}">{{key}}</a>{{/anchor}}{{^anchor}}{{key}}{{/anchor}}</th>
-    <td>{{#diff}}{{> partials/diff}}{{/diff}}{{^diff}}{{text}}{{/diff}}</td>
-    <td>{{#accept}}<code>{{.}}</code>{{/accept}}{{^accept}}with the file{{/accept}}</td>
+    <td data-label="Change">{{#status}}{{> partials/status}}{{/status}}{{#severity}} <span class="severity severity-{{name}}">{{label}}</span>{{/severity}}</td>
+    <th scope="row" data-label="Clause">{{#baselineSection}}{{.}} → {{/baselineSection}}{{section}} › {{#baselineKey}}{{.}} → {{/baselineKey}}{{#anchor}}<a href="#{{.}}">{{key}}</a>{{/anchor}}{{^anchor}}{{key}}{{/anchor}}</th>
+    <td data-label="Word diff">{{#diff}}{{> partials/diff}}{{/diff}}{{^diff}}{{text}}{{/diff}}</td>
+    <td data-label="Accept">{{#accept}}<code>{{.}}</code>{{/accept}}{{^accept}}with the file{{/accept}}</td>
     </tr>
     {{/clauses}}
     </tbody>
@@ -779,7 +891,8 @@ public enum DefaultTemplates {
 
     """##,
     "partials/source.html": #"""
-    {{#source}}{{#href}}<a href="{{.}}">{{text}}</a>{{/href}}{{^href}}<code>{{text}}</code>{{/href}}{{/source}}{{#check}}<span class="check">check: <code>{{.}}</code></span>{{/check}}
+    {{#source}}{{#href}}<a href="{{.}}" title="{{title}}">{{text}}</a>{{/href}}{{^href}}<code title="{{title}}">{{text}}</code>{{/href}}{{/source}}{{#check}}<span class="check">check <code title="{{full}}">{{short}}</code></span>{{/check}}{{#duration}}<span class="duration">{{.}}</span>{{/duration}}
+
     """#,
     "partials/status.html": #"""
     <span class="status status-{{name}}"><span class="symbol" aria-hidden="true">{{symbol}}</span> {{label}}</span>
@@ -824,13 +937,13 @@ public enum DefaultTemplates {
     {{#hasLocales}}
     <section class="panel" aria-labelledby="matrix-title">
     <h2 id="matrix-title">Locale × area</h2>
-    <div class="table-wrap">
+    <div class="table-wrap matrix-wrap">
     <table class="rtl-matrix">
     <caption>Review status of each area, with the build and date it was reviewed on</caption>
     <thead><tr><th scope="col">Locale</th>{{#areas}}<th scope="col">{{name}}</th>{{/areas}}</tr></thead>
     <tbody>
     {{#locales}}
-    <tr><th scope="row"><a href="#{{anchor}}"><bdi>{{name}}</bdi></a> <code>{{locale}}</code></th>{{#areas}}<td class="row-{{status.name}}">{{#status}}{{> partials/status}}{{/status}}{{#build}}<span class="note">build <code>{{.}}</code>{{#otherBuild}} (not the build under review){{/otherBuild}}</span>{{/build}}{{#date}}<span class="note"><time datetime="{{.}}">{{.}}</time></span>{{/date}}</td>{{/areas}}</tr>
+    <tr><th scope="row" data-label="Locale"><a href="#{{anchor}}"><bdi>{{name}}</bdi></a> <code>{{locale}}</code></th>{{#areas}}<td class="row-{{status.name}}">{{#status}}{{> partials/status}}{{/status}}{{#build}}<span class="note">build <code>{{.}}</code>{{#otherBuild}} (not the build under review){{/otherBuild}}</span>{{/build}}{{#date}}<span class="note"><time datetime="{{.}}">{{.}}</time></span>{{/date}}</td>{{/areas}}</tr>
     {{/locales}}
     </tbody>
     </table>
@@ -860,7 +973,7 @@ public enum DefaultTemplates {
     <thead><tr><th scope="col">Area</th><th scope="col">Status</th><th scope="col">Build</th><th scope="col">Date</th><th scope="col">Notes</th></tr></thead>
     <tbody>
     {{#areas}}
-    <tr class="row row-{{status.name}}"><th scope="row">{{area}}<span class="note">{{scope}}</span></th><td>{{#status}}{{> partials/status}}{{/status}}</td><td>{{#build}}<code>{{.}}</code>{{#otherBuild}}<span class="note">not the build under review</span>{{/otherBuild}}{{/build}}{{^build}}–{{/build}}</td><td>{{#date}}{{.}}{{/date}}{{^date}}–{{/date}}</td><td>{{#notes}}{{.}}{{/notes}}{{^notes}}–{{/notes}}</td></tr>
+    <tr class="row row-{{status.name}}"><th scope="row" data-label="Area">{{area}}<span class="note">{{scope}}</span></th><td data-label="Status">{{#status}}{{> partials/status}}{{/status}}</td><td data-label="Build">{{#build}}<code>{{.}}</code>{{#otherBuild}}<span class="note">not the build under review</span>{{/otherBuild}}{{/build}}{{^build}}–{{/build}}</td><td data-label="Date">{{#date}}{{.}}{{/date}}{{^date}}–{{/date}}</td><td data-label="Notes">{{#notes}}{{.}}{{/notes}}{{^notes}}–{{/notes}}</td></tr>
     {{/areas}}
     </tbody>
     </table>
@@ -920,7 +1033,31 @@ public enum DefaultTemplates {
     {{/recordFile}}
     {{/signoff}}
     <p class="overall-detail">Generated by {{page.generator}}.</p>
+    {{#document}}
+    <dl class="meta document-meta">
+    <div><dt>Release</dt><dd>{{#release}}{{.}}{{/release}}{{^release}}not set (settings <code>release</code> or <code>--release</code>){{/release}}</dd></div>
+    <div><dt>Date</dt><dd>{{#date}}<time datetime="{{.}}">{{.}}</time>{{/date}}{{^date}}not recorded (build with <code>--timestamp</code>){{/date}}</dd></div>
+    <div><dt>Commit</dt><dd>{{#commit}}<code title="{{.}}">{{commitShort}}</code><span class="print-only"> ({{.}})</span>{{/commit}}{{^commit}}not a git checkout{{/commit}}</dd></div>
+    </dl>
+    {{/document}}
     </header>
+
+    {{#document}}
+    <section class="panel" aria-labelledby="fingerprints-title">
+    <h2 id="fingerprints-title">What is signed</h2>
+    <div class="table-wrap">
+    <table class="fingerprints">
+    <caption>Each contract and the SHA-256 fingerprint of its clauses at this commit</caption>
+    <thead><tr><th scope="col">Contract</th><th scope="col">File</th><th scope="col">Fingerprint</th></tr></thead>
+    <tbody>
+    {{#contracts}}
+    <tr><th scope="row" data-label="Contract">{{title}}</th><td data-label="File"><code>{{file}}</code></td><td data-label="Fingerprint"><code class="fingerprint">{{fingerprint}}</code></td></tr>
+    {{/contracts}}
+    </tbody>
+    </table>
+    </div>
+    </section>
+    {{/document}}
 
     <section class="panel" aria-labelledby="readiness-title">
     <h2 id="readiness-title">Readiness</h2>
@@ -931,7 +1068,7 @@ public enum DefaultTemplates {
     <thead><tr><th scope="col">Check</th><th scope="col">Status</th><th scope="col">Detail</th></tr></thead>
     <tbody>
     {{#checks}}
-    <tr class="row row-{{status.name}}"><th scope="row">{{name}}</th><td>{{#status}}{{> partials/status}}{{/status}}</td><td>{{detail}}</td></tr>
+    <tr class="row row-{{status.name}}"><th scope="row" data-label="Check">{{name}}</th><td data-label="Status">{{#status}}{{> partials/status}}{{/status}}</td><td data-label="Detail">{{detail}}</td></tr>
     {{/checks}}
     </tbody>
     </table>
@@ -950,7 +1087,7 @@ public enum DefaultTemplates {
     <thead><tr><th scope="col">Gate</th><th scope="col">Status</th><th scope="col">Detail</th></tr></thead>
     <tbody>
     {{#gates}}
-    <tr class="row row-{{status.name}}"><th scope="row"><code>{{name}}</code></th><td>{{#status}}{{> partials/status}}{{/status}}</td><td>{{detail}}</td></tr>
+    <tr class="row row-{{status.name}}"><th scope="row" data-label="Gate"><code>{{name}}</code></th><td data-label="Status">{{#status}}{{> partials/status}}{{/status}}</td><td data-label="Detail">{{detail}}</td></tr>
     {{/gates}}
     </tbody>
     </table>
@@ -966,7 +1103,7 @@ public enum DefaultTemplates {
     <thead><tr><th scope="col">Clause</th><th scope="col">Change</th><th scope="col">Word diff</th></tr></thead>
     <tbody>
     {{#changes}}
-    <tr class="row row-{{status.name}}"><th scope="row">{{contract}} › {{section}} › {{#href}}<a href="{{.}}">{{key}}</a>{{/href}}{{^href}}{{key}}{{/href}}</th><td>{{#status}}{{> partials/status}}{{/status}}</td><td>{{#diff}}{{> partials/diff}}{{/diff}}{{^diff}}{{text}}{{/diff}}</td></tr>
+    <tr class="row row-{{status.name}}"><th scope="row" data-label="Clause">{{contract}} › {{section}} › {{#href}}<a href="{{.}}">{{key}}</a>{{/href}}{{^href}}{{key}}{{/href}}</th><td data-label="Change">{{#status}}{{> partials/status}}{{/status}}</td><td data-label="Word diff">{{#diff}}{{> partials/diff}}{{/diff}}{{^diff}}{{text}}{{/diff}}</td></tr>
     {{/changes}}
     </tbody>
     </table>
@@ -990,7 +1127,7 @@ public enum DefaultTemplates {
     <thead><tr><th scope="col">Release</th><th scope="col">Contract</th><th scope="col">Role</th><th scope="col">Decision</th><th scope="col">Date</th><th scope="col">Validity</th><th scope="col">Notes</th></tr></thead>
     <tbody>
     {{#entries}}
-    <tr class="row row-{{status.name}}"><th scope="row">{{release}}</th><td>{{contract}}<span class="note">fingerprint <code title="{{fingerprint}}">{{fingerprintShort}}</code>, line {{line}}</span></td><td>{{role}}</td><td>{{decision}}</td><td>{{#date}}{{.}}{{/date}}{{^date}}–{{/date}}</td><td>{{#status}}{{> partials/status}}{{/status}}<span class="note">{{explanation}}</span></td><td>{{#notes}}{{.}}{{/notes}}{{^notes}}–{{/notes}}</td></tr>
+    <tr class="row row-{{status.name}}"><th scope="row" data-label="Release">{{release}}</th><td data-label="Contract">{{contract}}<span class="note">fingerprint <code title="{{fingerprint}}">{{fingerprintShort}}</code>, line {{line}}</span></td><td data-label="Role">{{role}}</td><td data-label="Decision">{{decision}}</td><td data-label="Date">{{#date}}{{.}}{{/date}}{{^date}}–{{/date}}</td><td data-label="Validity">{{#status}}{{> partials/status}}{{/status}}<span class="note">{{explanation}}</span></td><td data-label="Notes">{{#notes}}{{.}}{{/notes}}{{^notes}}–{{/notes}}</td></tr>
     {{/entries}}
     </tbody>
     </table>
@@ -1025,7 +1162,7 @@ public enum DefaultTemplates {
     <thead><tr><th scope="col">Defect</th><th scope="col">Status</th><th scope="col">Caught by</th></tr></thead>
     <tbody>
     {{#defects}}
-    <tr class="row row-{{status.name}}"><th scope="row"><code>{{name}}</code></th><td>{{#status}}{{> partials/status}}{{/status}}</td><td><span class="caught-count">{{caughtCount}} clause(s)</span> {{#clauses}}<span class="clause-ref">{{#href}}<a href="{{.}}"><code>{{id}}</code></a>{{/href}}{{^href}}<code>{{id}}</code>{{/href}}</span> {{/clauses}}{{#equivalentBecause}}<span class="note">equivalent: {{.}}</span>{{/equivalentBecause}}</td></tr>
+    <tr class="row row-{{status.name}}"><th scope="row" data-label="Defect"><code>{{name}}</code></th><td data-label="Status">{{#status}}{{> partials/status}}{{/status}}</td><td data-label="Caught by"><span class="caught-count">{{caughtCount}} clause(s)</span> {{#clauses}}<span class="clause-ref">{{#href}}<a href="{{.}}"><code>{{id}}</code></a>{{/href}}{{^href}}<code>{{id}}</code>{{/href}}</span> {{/clauses}}{{#equivalentBecause}}<span class="note">equivalent: {{.}}</span>{{/equivalentBecause}}</td></tr>
     {{/defects}}
     </tbody>
     </table>
@@ -1046,13 +1183,30 @@ public enum DefaultTemplates {
     <thead><tr><th scope="col">Mutant</th><th scope="col">Status</th><th scope="col">Caught by</th></tr></thead>
     <tbody>
     {{#mutants}}
-    <tr class="row row-{{status.name}}"><th scope="row"><code>{{name}}</code> <span class="note">{{description}}</span></th><td>{{#status}}{{> partials/status}}{{/status}}</td><td><span class="caught-count">{{caughtCount}} clause(s)</span> {{#clauses}}<span class="clause-ref">{{#href}}<a href="{{.}}"><code>{{id}}</code></a>{{/href}}{{^href}}<code>{{id}}</code>{{/href}}</span> {{/clauses}}</td></tr>
+    <tr class="row row-{{status.name}}"><th scope="row" data-label="Mutant"><code>{{name}}</code> <span class="note">{{description}}</span></th><td data-label="Status">{{#status}}{{> partials/status}}{{/status}}</td><td data-label="Caught by"><span class="caught-count">{{caughtCount}} clause(s)</span> {{#clauses}}<span class="clause-ref">{{#href}}<a href="{{.}}"><code>{{id}}</code></a>{{/href}}{{^href}}<code>{{id}}</code>{{/href}}</span> {{/clauses}}</td></tr>
     {{/mutants}}
     </tbody>
     </table>
     </div>
     </section>
     {{/sourceMutation}}
+    {{#document}}
+    <section class="panel signature-block" aria-labelledby="signatures-title">
+    <h2 id="signatures-title">Signatures</h2>
+    <p>By signing, each person approves the release{{#release}} {{.}}{{/release}} as described above: the contracts at the fingerprints listed, at commit {{#commit}}<code>{{commitShort}}</code>{{/commit}}{{^commit}}(none recorded){{/commit}}.</p>
+    <div class="table-wrap">
+    <table class="signatures">
+    <caption>Signature block</caption>
+    <thead><tr><th scope="col">Role</th><th scope="col">Name</th><th scope="col">Decision</th><th scope="col">Date</th><th scope="col">Signature</th></tr></thead>
+    <tbody>
+    {{#signatures}}
+    <tr><th scope="row" data-label="Role">{{#role}}{{.}}{{/role}}</th><td data-label="Name">{{#name}}{{.}}{{/name}}</td><td data-label="Decision"><span class="blank">approved / with conditions / rejected</span></td><td data-label="Date"></td><td data-label="Signature" class="signature"></td></tr>
+    {{/signatures}}
+    </tbody>
+    </table>
+    </div>
+    </section>
+    {{/document}}
     </article>
     {{> partials/footer}}
 
@@ -1141,6 +1295,22 @@ public enum DefaultTemplates {
 
     code, kbd, pre { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: 0.9em; }
     pre { overflow-x: auto; background: var(--surface); padding: 0.75rem; border-radius: 6px; }
+
+    [hidden] { display: none !important; }
+
+    /* Trend (build --history): the numbers are in the table beside the chart. */
+    .trend { display: inline-block; vertical-align: middle; max-width: 100%; height: auto; }
+    .trend-line { stroke: var(--link); stroke-width: 2; }
+    .trend-dot { fill: var(--link); }
+    .trend-axis { stroke: var(--border); stroke-width: 1; }
+    .sparkline { display: inline-block; vertical-align: middle; }
+
+    /* Filters (added by the page's script; absent without JavaScript). */
+    .filters { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem 1rem; margin: 0.5rem 0 1rem; padding: 0.5rem 0.75rem; border: 1px solid var(--border); border-radius: 8px; background: var(--surface); }
+    .filters input[type="search"] { font: inherit; padding: 0.2rem 0.4rem; min-width: 0; max-width: 100%; }
+    .filters fieldset { display: flex; flex-wrap: wrap; gap: 0.2rem 0.8rem; border: 0; margin: 0; padding: 0; }
+    .filters legend { float: left; margin-right: 0.5rem; font-weight: 600; }
+    .filter-count { margin: 0; color: var(--muted); font-size: 0.9rem; }
 
     .skip-link { position: absolute; left: -999px; top: 0; background: var(--bg); padding: 0.5rem 1rem; z-index: 10; }
     .skip-link:focus { left: 0.5rem; }
@@ -1231,11 +1401,16 @@ public enum DefaultTemplates {
     .mark-verified { color: var(--passed-fg); background: var(--passed-bg); }
     .mark-failed { color: var(--failed-fg); background: var(--failed-bg); }
     .mark-not-checked { color: var(--unbound-fg); background: var(--unbound-bg); border-style: dashed; }
-    .expected-observed { display: block; margin-top: 0.3rem; }
-    .expected, .observed { display: inline-block; margin-right: 0.5rem; font-size: 0.85rem; }
+    /* Expected and observed side by side, as two values: neither is marked wrong. */
+    .expected-observed { display: inline-grid; grid-template-columns: repeat(2, minmax(0, auto)); gap: 0.2rem 0.5rem; margin-top: 0.3rem; font-size: 0.85rem; vertical-align: top; }
+    .expected, .observed { display: flex; flex-direction: column; padding: 0.1rem 0.4rem; border: 1px solid var(--border); border-radius: 4px; background: var(--bg); min-width: 0; overflow-wrap: anywhere; }
+    .eo-label { font-size: 0.75rem; font-weight: 600; color: var(--muted); }
+    .observed { border-style: dashed; }
+    .duration { display: block; color: var(--muted); font-size: 0.8rem; font-variant-numeric: tabular-nums; }
     .note { display: block; color: var(--muted); font-size: 0.8rem; }
     .check { display: block; color: var(--muted); font-size: 0.8rem; }
-    .source-cell { font-size: 0.8rem; max-width: 11rem; overflow-wrap: anywhere; }
+    .source-cell { font-size: 0.8rem; white-space: nowrap; }
+    .source-cell .check code { white-space: normal; overflow-wrap: anywhere; }
     .message { margin: 0.25rem 0; }
     .aspects { margin: 0.25rem 0; padding-left: 1.2rem; }
 
@@ -1291,6 +1466,10 @@ public enum DefaultTemplates {
     .legend-inline dd { margin: 0.2rem 0 0; display: flex; flex-wrap: wrap; gap: 0.3rem; }
     .caught-count { white-space: nowrap; color: var(--muted); }
     .print-only { display: none; }
+    .fingerprint { overflow-wrap: anywhere; font-size: 0.85em; }
+    .signatures td, .signatures th { height: 2.2rem; }
+    .signatures .signature { min-width: 12rem; }
+    .blank { color: var(--muted); font-size: 0.8rem; }
     .pager { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; margin: 0.5rem 0; }
 
     /* Tier letters: the letter is the datum; colour and weight only repeat it. */
@@ -1315,14 +1494,15 @@ public enum DefaultTemplates {
       body { font-size: 15px; }
       main { padding: 0 0.6rem 2rem; }
       .page-header h1 { font-size: 1.5rem; }
-      table.clauses, table.clauses tbody, table.clauses tr, table.clauses th, table.clauses td,
-      table.overview, table.overview tbody, table.overview tr, table.overview th, table.overview td { display: block; width: 100%; }
-      table.clauses thead, table.overview thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-      table.clauses tr, table.overview tr { margin: 0 0 0.75rem; border: 1px solid var(--border); border-left-width: 5px; border-radius: 6px; }
-      table.clauses th, table.clauses td, table.overview th, table.overview td { border: 0; border-top: 1px solid var(--border); }
-      table.clauses caption, table.overview caption { display: block; width: 100%; }
-      table.clauses .cell, table.overview td { text-align: left; }
-      table.clauses [data-label]::before, table.overview td[data-label]::before { content: attr(data-label); display: block; font-size: 0.75rem; font-weight: 600; color: var(--muted); }
+      table:not(.matrix):not(.rtl-matrix), table:not(.matrix):not(.rtl-matrix) tbody, table:not(.matrix):not(.rtl-matrix) tr, table:not(.matrix):not(.rtl-matrix) th, table:not(.matrix):not(.rtl-matrix) td { display: block; width: 100%; box-sizing: border-box; }
+      table:not(.matrix):not(.rtl-matrix) thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+      table:not(.matrix):not(.rtl-matrix) tr { margin: 0 0 0.75rem; border: 1px solid var(--border); border-left-width: 5px; border-radius: 6px; }
+      table:not(.matrix):not(.rtl-matrix) th, table:not(.matrix):not(.rtl-matrix) td { border: 0; border-top: 1px solid var(--border); overflow-wrap: anywhere; }
+      table:not(.matrix):not(.rtl-matrix) caption { display: block; width: 100%; }
+      table.clauses .cell, table:not(.matrix):not(.rtl-matrix) td { text-align: left; }
+      table:not(.matrix):not(.rtl-matrix) [data-label]::before { content: attr(data-label); display: block; font-size: 0.75rem; font-weight: 600; color: var(--muted); }
+      .status { white-space: normal; }
+      .bar { width: 6rem; }
       tr.row > :first-child { border-left: 0; }
       tr.row-passed { border-left-color: var(--passed-fg); }
       tr.row-failed { border-left: 5px double var(--failed-fg); }
@@ -1330,6 +1510,7 @@ public enum DefaultTemplates {
       tr.row-unbound, tr.row-skipped { border-left: 5px dashed var(--unbound-fg); }
       .clause-list .item { grid-template-columns: 1fr; }
       .status-cell, .source-cell { white-space: normal; }
+      .expected-observed { display: grid; }
     }
 
     /* Print: A4, light colours, links spelled out, rows kept whole. */
@@ -1343,7 +1524,7 @@ public enum DefaultTemplates {
       }
       body { font-size: 10pt; line-height: 1.4; -webkit-print-color-adjust: exact; }
       main, .site-footer { max-width: none; padding: 0; }
-      .site-header, .skip-link, .toc, .site-nav, .pager, .breadcrumb { display: none; }
+      .filters, .site-header, .skip-link, .toc, .site-nav, .pager, .breadcrumb { display: none; }
       /* The sign-off page prints as a black-on-white document of one to three A4 pages. */
       .signoff-document, .signoff-document tr.row, .signoff-document .status { color: var(--fg); background: var(--bg); }
       .signoff-document .status { border-color: var(--fg); }
@@ -1361,6 +1542,8 @@ public enum DefaultTemplates {
       .site-footer { display: none; }
       .signoff-document .clause-ref { display: none; }
       .signoff-document .print-only { display: inline; }
+      .signature-block { break-inside: avoid; page-break-inside: avoid; }
+      .signoff-document .signatures td, .signoff-document .signatures th { height: 12mm; }
       .signoff-document .caught-count { color: var(--fg); }
       .panel { border: 0; padding: 0; }
       .table-wrap { overflow: visible; }

@@ -10,10 +10,50 @@ struct IndexPageModel {
   let report: ComplianceReport
   /// Each contract's page path, in report order.
   let contractPaths: [String]
+  /// Earlier runs, oldest first.
+  var history: [RunSummary] = []
+
+  /// The headline: the gates and, when sign-offs are judged, release readiness, so that it
+  /// never says "every gate held" beside "Not ready".
+  static func headline(_ report: ComplianceReport) -> StatusPresentation {
+    let failedGates = report.gates.filter { !$0.passed }.count
+    let blocking = report.signoff.map { $0.blocking.count } ?? 0
+    let checks = report.signoff?.readiness.count ?? 0
+    if !report.passed {
+      let notReady = report.signoff == nil ? "" : "; not ready for release"
+      return StatusPresentation(
+        name: "failed", symbol: "✗",
+        label: "Checks fail: \(failedGates) of \(report.gates.count) gates failed\(notReady)")
+    }
+    if let signoff = report.signoff {
+      if !signoff.ready {
+        return StatusPresentation(
+          name: "failed", symbol: "✗",
+          label: "Not ready: every gate held, but \(blocking) of \(checks) readiness checks fail")
+      }
+      let waived = signoff.waived.count
+      return StatusPresentation(
+        name: "passed", symbol: "✓",
+        label: "Ready: every gate and readiness check holds"
+          + (waived > 0 ? " (\(waived) waived)" : ""))
+    }
+    return StatusPresentation(name: "passed", symbol: "✓", label: "Checks pass: every gate held")
+  }
+
+  /// The time a contract's checks took (the sum of its clauses'), or nil when not recorded
+  /// (`--timestamp` off: output is then reproducible).
+  static func duration(_ result: ContractResult) -> String? {
+    let total = result.verification.results.reduce(0) { $0 + $1.duration }
+    return total > 0 ? seconds(total) : nil
+  }
 
   func context() -> [String: TemplateValue] {
+    let failures = IndexFailures(report: report, contractPaths: contractPaths)
     let contracts = zip(report.contracts, contractPaths).map { result, path -> TemplateValue in
-      [
+      let firstFailure = result.verification.results.first {
+        $0.verdict == .failed || $0.verdict == .error
+      }
+      return [
         "title": .string(result.contract.title ?? result.contract.slug),
         "href": .string(path), "file": .string(result.contract.file),
         "counts": ContractPageModel.countsValue(result.counts),
@@ -21,21 +61,29 @@ struct IndexPageModel {
         "reviewed": .bool(result.review != nil),
         "status": StatusPresentation(contract: result).value,
         "badge": .string(SiteBuilder.contractBadgePath(result.contract)),
+        "failureHref": TemplateValue(
+          firstFailure.map { path + "#" + ContractPageModel.anchor($0.clauseID) }),
+        "reviewHref": .string(path + "#changed-since-review"),
+        "duration": TemplateValue(Self.duration(result)),
+        "sparkline": TemplateValue(sparkline(result)),
       ]
     }
     let gates = report.gates.map { gate -> TemplateValue in
       [
         "name": .string(gate.name), "passed": .bool(gate.passed), "detail": .string(gate.detail),
         "status": StatusPresentation(gatePassed: gate.passed).value,
+        "anchor": .string(IndexFailures.gateAnchor(gate.name)),
+        "href": gate.passed ? nil : TemplateValue(failures.href(gate: gate.name)),
       ]
     }
-    let failedGates = report.gates.filter { !$0.passed }.count
-    let readiness =
-      report.passed
-      ? StatusPresentation(name: "passed", symbol: "✓", label: "Checks pass: every gate held")
-      : StatusPresentation(
-        name: "failed", symbol: "✗",
-        label: "Checks fail: \(failedGates) of \(report.gates.count) gates failed")
+    let failedGates = report.gates.filter { !$0.passed }.map { gate -> TemplateValue in
+      [
+        "name": .string(gate.name), "detail": .string(gate.detail),
+        "href": .string("#" + IndexFailures.gateAnchor(gate.name)),
+      ]
+    }
+    let clauseFailures = failures.clauseRows()
+    let readiness = Self.headline(report)
     let inputs = report.inputs.map { input -> TemplateValue in
       [
         "path": .string(input.path), "kind": .string(input.kind), "bytes": .int(input.bytes),
@@ -76,18 +124,61 @@ struct IndexPageModel {
       "totals": ContractPageModel.countsValue(report.totals),
       "totalsStatus": StatusPresentation(counts: report.totals).value,
       "changed": .int(changed),
+      "failures": .list(Array(clauseFailures.prefix(IndexFailures.limit))),
+      "moreFailures": clauseFailures.count > IndexFailures.limit
+        ? .int(clauseFailures.count - IndexFailures.limit) : nil,
+      "failedGates": .list(failedGates),
+      "hasFailures": .bool(!clauseFailures.isEmpty || !failedGates.isEmpty),
       "contracts": .list(contracts), "gates": .list(gates), "inputs": .list(inputs),
       "records": .list(records), "lint": .list(lint),
       "hasContracts": .bool(!contracts.isEmpty), "hasRecords": .bool(!records.isEmpty),
       "hasLint": .bool(!lint.isEmpty), "hasInputs": .bool(!inputs.isEmpty),
-      "coverage": coverageValue(), "rtl": rtlValue(), "signoff": signOffValue(),
-      "mutation": mutationValue(),
+      "coverage": coverageValue(), "rtl": rtlValue(), "signoff": signOffValue(failures),
+      "mutation": mutationValue(), "trend": trendValue(),
       "sourceMutation": report.sourceMutation.map(SignoffPageModel.sourceMutationSummary) ?? nil,
     ]
   }
 
   static func seconds(_ value: Double) -> String {
     String(format: "%.2f s", value)
+  }
+
+  /// This run after the earlier ones.
+  private var runs: [RunSummary] { history + [RunSummary(report: report, label: "this run")] }
+
+  /// The passed share of one contract over the runs that had it, as a sparkline.
+  private func sparkline(_ result: ContractResult) -> String? {
+    guard !history.isEmpty else { return nil }
+    let shares = runs.compactMap { $0.contracts[result.contract.slug] }
+    let percents = shares.map { CoveragePageModel.oneDecimal($0.ratio * 100) + " %" }
+    return TrendChart.svg(
+      shares.map(\.ratio), width: 80, height: 20,
+      label: "clauses passed over \(shares.count) runs: " + percents.joined(separator: ", "))
+  }
+
+  /// The trend of every run: the chart and, for readers and screen readers, a table.
+  private func trendValue() -> TemplateValue {
+    guard !history.isEmpty else { return nil }
+    let all = runs
+    let rows = all.map { run -> TemplateValue in
+      [
+        "label": .string(run.label), "passed": .int(run.overall.passed),
+        "total": .int(run.overall.total),
+        "percent": .string(CoveragePageModel.oneDecimal(run.overall.ratio * 100)),
+        "failedGates": .int(run.failedGates),
+      ]
+    }
+    let first = all[0]
+    let last = all[all.count - 1]
+    let label =
+      "share of clauses passed over \(all.count) runs, from "
+      + CoveragePageModel.oneDecimal(first.overall.ratio * 100) + " % to "
+      + CoveragePageModel.oneDecimal(last.overall.ratio * 100) + " %"
+    return [
+      "svg": TemplateValue(
+        TrendChart.svg(all.map(\.overall.ratio), width: 320, height: 80, label: label, axis: true)),
+      "runs": .list(rows), "count": .int(all.count),
+    ]
   }
 
   private func coverageValue() -> TemplateValue {
@@ -121,10 +212,14 @@ struct IndexPageModel {
     ]
   }
 
-  private func signOffValue() -> TemplateValue {
+  private func signOffValue(_ failures: IndexFailures) -> TemplateValue {
     guard let signoff = report.signoff else { return nil }
     let failing = signoff.readiness.filter { !$0.passed }.map { check -> TemplateValue in
-      ["name": .string(check.name), "detail": .string(check.detail)]
+      [
+        "name": .string(check.name), "detail": .string(check.detail),
+        "href": TemplateValue(failures.href(check: check)),
+        "waivedBy": check.waived ? .string((check.waivedBy ?? []).joined(separator: ", ")) : nil,
+      ]
     }
     let valid = signoff.entries.filter { $0.validity == .valid }.count
     let stale = signoff.entries.filter { $0.validity == .stale }.count

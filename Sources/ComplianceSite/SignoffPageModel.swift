@@ -7,13 +7,62 @@ import Verification
 struct SignoffPageModel {
   let report: ComplianceReport
   let links: ClauseLinks
+  /// The commit the contracts were read at, if known.
+  var commit: String? = nil
+
+  /// Blank signature rows printed when no sign-off of the current release names a role.
+  static let blankSignatures = 3
+
+  /// What the printed document is about: the date, the commit, each contract's fingerprint,
+  /// and a signature block with a row per role that signed the current release.
+  func documentValue() -> TemplateValue {
+    let contracts = report.contracts.map { result -> TemplateValue in
+      [
+        "title": .string(result.contract.title ?? result.contract.slug),
+        "file": .string(result.contract.file),
+        "fingerprint": .string(result.contract.fingerprint),
+      ]
+    }
+    var signatures: [TemplateValue] = []
+    var seen = Set<String>()
+    for entry in report.signoff?.current ?? [] where seen.insert(entry.role).inserted {
+      signatures.append([
+        "role": .string(entry.role),
+        "name": TemplateValue(entry.signedBy.isEmpty ? nil : entry.signedBy),
+      ])
+    }
+    if signatures.isEmpty {
+      signatures = Array(repeating: ["role": nil, "name": nil], count: Self.blankSignatures)
+    }
+    return [
+      "date": TemplateValue(report.generatedAt),
+      "commit": TemplateValue(commit),
+      "commitShort": TemplateValue(commit.map { String($0.prefix(12)) }),
+      "release": TemplateValue(report.signoff?.release),
+      "contracts": .list(contracts), "signatures": .list(signatures),
+    ]
+  }
 
   /// Ready or not ready, with how many checks fail.
+  /// A waived check failed: it counts as waived, never as passing.
   static func readiness(_ signoff: SignoffReport) -> StatusPresentation {
-    let failing = signoff.readiness.filter { !$0.passed }.count
+    let failing = signoff.blocking.count
+    let waived = signoff.waived.count
     return StatusPresentation(
-      holds: signoff.ready, yes: "Ready: every readiness check holds",
-      no: "Not ready: \(failing) of \(signoff.readiness.count) readiness checks fail")
+      holds: signoff.ready,
+      yes: "Ready: every readiness check holds" + (waived > 0 ? " (\(waived) waived)" : ""),
+      no: "Not ready: \(failing) of \(signoff.readiness.count) readiness checks fail"
+        + (waived > 0 ? ", \(waived) waived" : ""))
+  }
+
+  /// Holds, fails, or failed and waived (by whom).
+  static func checkStatus(_ check: ReadinessCheck) -> StatusPresentation {
+    if check.waived {
+      return StatusPresentation(
+        name: "changed", symbol: "≈",
+        label: "Waived by " + (check.waivedBy ?? []).joined(separator: ", "))
+    }
+    return StatusPresentation(holds: check.passed, yes: "Holds", no: "Fails")
   }
 
   /// Score against target, for the index and the sign-off page.
@@ -42,12 +91,12 @@ struct SignoffPageModel {
 
   func context() -> [String: TemplateValue] {
     let root = "../"
-    var context: [String: TemplateValue] = [:]
+    var context: [String: TemplateValue] = ["document": documentValue()]
     if let signoff = report.signoff {
       let checks = signoff.readiness.map { check -> TemplateValue in
         [
           "name": .string(check.name), "detail": .string(check.detail),
-          "status": StatusPresentation(holds: check.passed, yes: "Holds", no: "Fails").value,
+          "status": Self.checkStatus(check).value,
         ]
       }
       let entries = signoff.entries.map { entry -> TemplateValue in

@@ -54,7 +54,8 @@ public struct SiteBuilder: Sendable {
 
   /// Each contract's page path, in report order.
   public var contractPagePaths: [String] {
-    SitePaths.contractDirectories(report.contracts.map(\.contract)).map { $0 + "/index.html" }
+    SitePaths.contractDirectories(report.contracts.map(\.contract), root: options.contractsRoot)
+      .map { $0 + "/index.html" }
   }
 
   /// Builds the site and swaps it in with `writer`. A template error leaves the previous site
@@ -94,17 +95,22 @@ public struct SiteBuilder: Sendable {
   /// Contract pages and coverage-matrix parts are rendered on all cores, 64 at a time, so
   /// memory holds one batch of pages, never the site.
   public func render(_ emit: (String, [UInt8]) throws -> Void) throws {
-    let directories = SitePaths.contractDirectories(report.contracts.map(\.contract))
+    let directories = SitePaths.contractDirectories(
+      report.contracts.map(\.contract), root: options.contractsRoot)
     let pagePaths = directories.map { $0 + "/index.html" }
     let links = ClauseLinks(report: report, pagePaths: pagePaths)
+    let pageLinks = PageLinks(report: report, pagePaths: pagePaths, options: options)
     var sitemap: [String] = [""]
-    var index = IndexPageModel(report: report, contractPaths: pagePaths).context()
+    var index = IndexPageModel(
+      report: report, contractPaths: pagePaths, history: options.history
+    ).context()
     index["page"] = pageValue(title: report.title, path: "index.html")
     try emit("index.html", templates.renderUTF8("index", context: .dictionary(index)))
 
     try renderInBatches(count: report.contracts.count, emit: emit) { index in
       let model = ContractPageModel(
-        result: report.contracts[index], directory: directories[index], options: options)
+        result: report.contracts[index], directory: directories[index], options: options,
+        links: pageLinks)
       var context = model.context()
       context["page"] = pageValue(title: model.title, path: model.path)
       return (model.path, try templates.renderUTF8("contract", context: .dictionary(context)))
@@ -143,7 +149,8 @@ public struct SiteBuilder: Sendable {
     }
 
     if report.signoff != nil || report.mutation != nil {
-      var context = SignoffPageModel(report: report, links: links).context()
+      var context = SignoffPageModel(report: report, links: links, commit: options.commit)
+        .context()
       context["page"] = pageValue(title: "Release sign-off", path: Self.signoffPagePath)
       try emit(
         Self.signoffPagePath, templates.renderUTF8("signoff", context: .dictionary(context)))

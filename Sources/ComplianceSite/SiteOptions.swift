@@ -13,13 +13,37 @@ public struct SiteOptions: Sendable, Hashable {
   /// The folder source paths are relative to in links: an absolute contract path inside it
   /// (`/repo/contracts/a.md` with root `/repo`) fills `{path}` as `contracts/a.md`.
   public var sourceRoot: String?
+  /// The folder the contracts were read from (`contracts/`, `/abs/contracts`, `.`): a page
+  /// without a canonical URL goes at its file's path inside it, so the layout does not depend
+  /// on how the folder was named. Nil: the file path as given.
+  public var contractsRoot: String?
+  /// Earlier runs, oldest first (`build --history DIR`): the index draws the trend of these
+  /// and this run.
+  public var history: [RunSummary]
+  /// The commit the contracts were read at (`git rev-parse HEAD`), printed on the sign-off
+  /// page; nil outside a git checkout.
+  public var commit: String?
   /// Creates options.
   public init(
-    baseURL: String? = nil, sourceURL: String? = nil, sourceRoot: String? = nil
+    baseURL: String? = nil, sourceURL: String? = nil, sourceRoot: String? = nil,
+    contractsRoot: String? = nil, history: [RunSummary] = [], commit: String? = nil
   ) {
     self.baseURL = baseURL
     self.sourceURL = sourceURL
     self.sourceRoot = sourceRoot
+    self.contractsRoot = contractsRoot
+    self.history = history
+    self.commit = commit
+  }
+
+  /// The folder that holds every one of `paths` (the contract paths of a run, files or
+  /// folders as typed), for ``contractsRoot``.
+  public static func contractsRoot(of paths: [String]) -> String? {
+    SitePaths.commonFolder(paths) { path in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+    }
   }
 
   /// `baseURL` with exactly one trailing slash, or nil.

@@ -10,13 +10,16 @@ enum SitePaths {
   ]
 
   /// The folder of each contract's page, in the order given: from the canonical URL's path
-  /// (`https://host/docs/a/b/` → `docs/a/b`), else from the file path without `.md`
-  /// (`contracts/a/b.md` → `contracts/a/b`). Components are reduced to safe file-name
-  /// characters; clashes with another contract or a reserved name get `-2`, `-3`, ….
-  static func contractDirectories(_ contracts: [Contract]) -> [String] {
+  /// (`https://host/docs/a/b/` → `docs/a/b`), else from the file's path inside the contracts
+  /// folder `root` without `.md` (`contracts/a/b.md` under `contracts` → `a/b`), so the layout
+  /// is the same however the folder was named (`contracts/`, an absolute path, `.`).
+  /// Components are reduced to safe file-name characters; clashes with another contract or a
+  /// reserved name get `-2`, `-3`, ….
+  static func contractDirectories(_ contracts: [Contract], root: String? = nil) -> [String] {
+    let rootPath = root.map(absolute)
     var used = Set<String>()
     return contracts.map { contract in
-      var base = derivedDirectory(contract)
+      var base = derivedDirectory(contract, root: rootPath)
       if base.isEmpty { base = safeComponent(contract.slug) }
       if base.isEmpty { base = "contract" }
       var candidate = base
@@ -30,15 +33,56 @@ enum SitePaths {
     }
   }
 
-  static func derivedDirectory(_ contract: Contract) -> String {
-    if let canonical = contract.frontMatter.canonical,
-      let url = URL(string: canonical.trimmingCharacters(in: .whitespaces)),
-      let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
-    {
+  static func derivedDirectory(_ contract: Contract, root: String? = nil) -> String {
+    if let canonical = contract.frontMatter.canonicalURL, let url = URL(string: canonical) {
       let path = safePath(url.path)
       if !path.isEmpty { return path }
     }
-    return safePath(contract.file)
+    return safePath(relative(contract.file, to: root))
+  }
+
+  /// A file's path with symbolic links and `.`/`..` resolved, from the working directory.
+  static func absolute(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+  }
+
+  /// `file` relative to the absolute folder `root` when it lies inside it, else as given.
+  static func relative(_ file: String, to root: String?) -> String {
+    guard let root else { return file }
+    let path = absolute(file)
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : file
+  }
+
+  /// The folder every one of `paths` (files or folders, as typed) lies in: a folder itself,
+  /// or a file's folder; their longest common folder when there are several.
+  static func commonFolder(_ paths: [String], isDirectory: (String) -> Bool) -> String? {
+    let folders = paths.map { path -> [String] in
+      let absolute = absolute(path)
+      var components = absolute.split(separator: "/").map(String.init)
+      if !isDirectory(path), !components.isEmpty { components.removeLast() }
+      return components
+    }
+    guard var common = folders.first else { return nil }
+    for folder in folders.dropFirst() {
+      common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+    }
+    return "/" + common.joined(separator: "/")
+  }
+
+  /// `path` with `.` and `folder/..` removed without touching the file system
+  /// (`contracts/links/../notes.md` → `contracts/notes.md`); a `..` above the start is kept.
+  static func lexical(_ path: String) -> String {
+    var components: [Substring] = []
+    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if component == "." { continue }
+      if component == "..", let last = components.last, last != ".." {
+        components.removeLast()
+      } else {
+        components.append(component)
+      }
+    }
+    return (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
   }
 
   /// A relative folder path made of safe components: `.`/`..`/empty components dropped,

@@ -115,6 +115,7 @@ struct StatusPresentation: Sendable, Hashable {
     case .valid: self.init(name: "passed", symbol: "✓", label: "Valid")
     case .stale: self.init(name: "failed", symbol: "✗", label: "Stale")
     case .unknownContract: self.init(name: "unbound", symbol: "?", label: "Unknown contract")
+    case .malformed: self.init(name: "error", symbol: "!", label: "Malformed")
     }
   }
 

@@ -1,6 +1,7 @@
 import ComplianceReport
 import ComplianceSite
 import ContractMarkdown
+import Contracts
 import Foundation
 
 /// `contract-report build [CONTRACTS_DIR]`: run the contracts and publish the compliance
@@ -51,6 +52,9 @@ enum BuildCommand: Command {
         help: "Link rows to their source, e.g. https://host/repo/blob/main/{path}#L{line}."),
       OptionSpec("timestamp", help: "Record the run's time and duration on the index."),
       OptionSpec(
+        "history", value: "DIR",
+        help: "Earlier runs' --json reports (*.json, oldest first by name): trend on the index."),
+      OptionSpec(
         "mutation",
         help: "Also measure the checks' strength and show it: one run per provider defect."),
       OptionSpec(
@@ -60,17 +64,22 @@ enum BuildCommand: Command {
       OptionSpec("jobs", value: "N", help: "Checks run at once (default: processor count)."),
       OptionSpec(
         "max-size", value: "BYTES", help: "Refuse files larger than this (default 8388608)."),
+      CheckCommand.releaseOption,
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     // Templates first: a broken template set fails before any check runs.
     let templates = try loadTemplates(arguments.value("templates"))
+    // Earlier reports next: a bad one fails before any check runs, and nothing is written.
+    let history = try arguments.value("history").map(loadHistory) ?? []
     var report = try await CheckCommand.makeReport(
       arguments, console: console, parseOptions: MarkdownParseOptions(renderHTML: true))
     if let title = arguments.value("title") { report.title = title }
     let options = SiteOptions(
       baseURL: arguments.value("base-url"), sourceURL: arguments.value("source-url"),
-      sourceRoot: FileManager.default.currentDirectoryPath)
+      sourceRoot: FileManager.default.currentDirectoryPath,
+      contractsRoot: SiteOptions.contractsRoot(of: try CoverageRun.contractPaths(arguments)),
+      history: history, commit: await ContractHistory.headCommit())
     let out = arguments.value("out") ?? "site"
     let pages = try SiteBuilder(report: report, templates: templates, options: options)
       .write(to: SiteWriter(outputDirectory: out))
@@ -78,6 +87,20 @@ enum BuildCommand: Command {
     console.print(report.finalLine)
     ProcessLifetime.keep(report)
     return report.exitCode
+  }
+
+  /// The reports of `--history DIR`; an unreadable folder or report is an input error naming
+  /// the file.
+  static func loadHistory(_ directory: String) throws -> [RunSummary] {
+    do {
+      return try RunSummary.load(directory: directory)
+    } catch let error as HistoryError {
+      throw InputFailure([InputError(path: error.file, message: error.message)])
+    } catch {
+      throw InputFailure([
+        InputError(path: directory, message: "cannot read the history folder (\(error))")
+      ])
+    }
   }
 
   /// `--templates DIR`, else `./templates` when it is a folder, else the built-in copy.

@@ -87,7 +87,13 @@ enum CheckCommand: Command {
         help: "Also measure the checks' strength: run once per provider defect (slow)."),
       OptionSpec(
         "max-size", value: "BYTES", help: "Refuse files larger than this (default 8388608)."),
+      releaseOption,
     ])
+
+  /// `--release V` of `check`, `build` and `signoff`: the release readiness is judged for.
+  static let releaseOption = OptionSpec(
+    "release", value: "VERSION",
+    help: "Judge readiness for this release (default: settings 'release').")
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     let report = try await makeReport(arguments, console: console)
@@ -166,6 +172,7 @@ enum CheckCommand: Command {
       policy: (try? coverage.get())??.policy ?? GatePolicy(), timestamp: arguments.has("timestamp"),
       dryRun: arguments.has("dry-run"),
       translationsDirectory: ContractHistory.translationsDirectory(for: paths),
+      release: arguments.value("release") ?? (try? coverage.get())??.release,
       contractsChanged: { await ContractHistory.lastChange(of: $0) })
     var report = await builder.build(documents)
     if !faults.isEmpty { report.injectedFaults = faults.map(\.rawValue).sorted() }

@@ -10,6 +10,9 @@ public final class Console: @unchecked Sendable {
   private let writeError: @Sendable (String) -> Void
   public let environment: [String: String]
   public let isTerminal: Bool
+  /// Reads one line a person types in answer to a question; nil when nobody can be asked
+  /// (standard input is not a terminal), so a command that must ask refuses instead.
+  public let readAnswer: (@Sendable () -> String?)?
 
   /// A console writing through `writeOut` and `writeError`; `writeOutBytes` takes output
   /// that is already UTF-8 (streamed JSON) and defaults to decoding it for `writeOut`.
@@ -17,7 +20,8 @@ public final class Console: @unchecked Sendable {
     environment: [String: String], isTerminal: Bool,
     writeOut: @escaping @Sendable (String) -> Void,
     writeError: @escaping @Sendable (String) -> Void,
-    writeOutBytes: (@Sendable (UnsafeRawBufferPointer) -> Void)? = nil
+    writeOutBytes: (@Sendable (UnsafeRawBufferPointer) -> Void)? = nil,
+    readAnswer: (@Sendable () -> String?)? = nil
   ) {
     self.environment = environment
     self.isTerminal = isTerminal
@@ -25,15 +29,31 @@ public final class Console: @unchecked Sendable {
     self.writeOutBytes =
       writeOutBytes ?? { bytes in writeOut(String(decoding: bytes, as: UTF8.self)) }
     self.writeError = writeError
+    self.readAnswer = readAnswer
   }
 
-  /// Standard output and error of this process.
+  /// Standard output and error of this process; questions are read from standard input when
+  /// it is a terminal.
   public static func standard(environment: [String: String]) -> Console {
-    Console(
+    var readAnswer: (@Sendable () -> String?)?
+    if isatty(STDIN_FILENO) != 0 {
+      readAnswer = { @Sendable in Swift.readLine(strippingNewline: true) }
+    }
+    return Console(
       environment: environment, isTerminal: isatty(STDOUT_FILENO) != 0,
       writeOut: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
       writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
-      writeOutBytes: { bytes in writeAll(bytes, to: STDOUT_FILENO) })
+      writeOutBytes: { bytes in writeAll(bytes, to: STDOUT_FILENO) },
+      readAnswer: readAnswer)
+  }
+
+  /// Asks a yes-or-no question (`question [y/N] `) and reads the answer: true only for `y` or
+  /// `yes`; nil when nobody can be asked.
+  public func confirm(_ question: String) -> Bool? {
+    guard let readAnswer else { return nil }
+    write(question + " [y/N] ")
+    let answer = readAnswer()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+    return answer == "y" || answer == "yes"
   }
 
   /// Writes every byte to a descriptor, retrying short writes and interrupts. A closed reader

@@ -19,14 +19,27 @@ enum ContractHistory {
     return dates.max()
   }
 
-  /// `git log -1 --format=%cs -- FILES`, awaited through the termination handler: blocking in
-  /// `waitUntilExit` would hold a thread of the cooperative pool (and, in the test process, the
-  /// threads every other test needs) for as long as git runs. Its one line of output fits the
-  /// pipe, so it is read after the exit.
+  /// The commit checked out in the working directory (`git rev-parse HEAD`), or nil outside a
+  /// git checkout or without git.
+  static func headCommit() async -> String? {
+    guard let text = await git(["rev-parse", "--verify", "-q", "HEAD"]),
+      text.count == 40 || text.count == 64, text.allSatisfy(\.isHexDigit)
+    else { return nil }
+    return text
+  }
+
   private static func lastCommitDate(touching files: [String]) async -> String? {
+    await git(["log", "-1", "--format=%cs", "--"] + files)
+  }
+
+  /// `git ARGUMENTS`' output, trimmed; nil when git fails or prints nothing. Awaited through
+  /// the termination handler: blocking in `waitUntilExit` would hold a thread of the
+  /// cooperative pool (and, in the test process, the threads every other test needs) for as
+  /// long as git runs. Its one line of output fits the pipe, so it is read after the exit.
+  private static func git(_ arguments: [String]) async -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "log", "-1", "--format=%cs", "--"] + files
+    process.arguments = ["git"] + arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -42,8 +55,8 @@ enum ContractHistory {
     }
     guard status == 0 else { return nil }
     let data = output.fileHandleForReading.readDataToEndOfFile()
-    let date = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    return date.isEmpty ? nil : date
+    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.isEmpty ? nil : text
   }
 
   /// The `translations/` folder beside the contracts, when it has a language list.

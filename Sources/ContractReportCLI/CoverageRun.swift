@@ -18,6 +18,8 @@ enum CoverageRun {
     var directory: String
     /// The last source-mutation run the settings name.
     var sourceMutation: SourceMutationScore?
+    /// The release the settings say is being prepared.
+    var release: String?
   }
 
   /// For a report over `contractPaths`: the settings file `--settings` names, else the first
@@ -49,7 +51,8 @@ enum CoverageRun {
         return .success(nil)
       }
       var addition = Addition(
-        title: settings.siteTitle, policy: settings.policy, directory: location.directory)
+        title: settings.siteTitle, policy: settings.policy, directory: location.directory,
+        release: settings.release)
       if let path = settings.sourceMutation {
         let url = URL(fileURLWithPath: location.directory).appendingPathComponent(path)
         guard FileManager.default.fileExists(atPath: url.path) else {

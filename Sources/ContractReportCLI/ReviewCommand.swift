@@ -23,8 +23,13 @@ enum ReviewCommand: Command {
       every other difference stays. A clause in a renamed section, or in a table or list the
       baseline lacks, can only be accepted with the whole file.
 
-      Exits 0 when nothing changed (or the acceptance was written), 1 when something did,
-      2 on unreadable input or a clause that cannot be accepted (nothing is written then).
+      Before it writes, --accept prints what it accepts (every clause with its word diff) and
+      asks; --yes accepts without asking, and is needed when standard input is not a terminal
+      (in CI, or piped).
+
+      Exits 0 when nothing changed (or the acceptance was written), 1 when something did (or
+      the question was answered no), 2 on unreadable input, a clause that cannot be accepted,
+      or --accept without --yes and without a terminal (nothing is written then).
       """,
     options: [
       OptionSpec("format", value: "text|json", help: "Output format (default text)."),
@@ -32,6 +37,8 @@ enum ReviewCommand: Command {
       OptionSpec(
         "clause", value: "ID",
         help: "With --accept: accept only this clause (its id as check prints it)."),
+      OptionSpec(
+        "yes", help: "With --accept: accept without asking (needed without a terminal)."),
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
@@ -51,15 +58,13 @@ enum ReviewCommand: Command {
     if !clauses.isEmpty, !arguments.has("accept") {
       throw UsageError("--clause selects what --accept accepts; add --accept")
     }
+    if arguments.has("yes"), !arguments.has("accept") {
+      throw UsageError("--yes answers the question --accept asks; add --accept")
+    }
     if arguments.has("accept"), clauses.isEmpty {
-      guard let bytes = FileManager.default.contents(atPath: file) else {
-        throw InputFailure([
-          InputError(path: file, message: FileSystemReason.whyUnreadable(file))
-        ])
-      }
-      try OutputFile.write(String(decoding: bytes, as: UTF8.self), to: baselinePath)
-      console.print("accepted: \(baselinePath) is now the reviewed baseline of \(file)")
-      return ExitCode.success
+      return try acceptFile(
+        file, current: current, baselinePath: baselinePath, loader: loader,
+        yes: arguments.has("yes"), console: console)
     }
     let baseline: Contract
     do {
@@ -72,8 +77,9 @@ enum ReviewCommand: Command {
       ])
     }
     if arguments.has("accept") {
-      try accept(clauses, of: current, baseline: baseline, loader: loader, console: console)
-      return ExitCode.success
+      return try accept(
+        clauses, of: current, baseline: baseline, loader: loader, yes: arguments.has("yes"),
+        console: console)
     }
     let comparison = ReviewComparison(baseline: baseline, current: current)
     switch format {
@@ -85,13 +91,45 @@ enum ReviewCommand: Command {
     return comparison.isUnchanged ? ExitCode.success : ExitCode.failure
   }
 
+  /// Makes the whole current text of `file` its reviewed baseline, after showing every
+  /// difference and asking (or with `yes`).
+  static func acceptFile(
+    _ file: String, current: Contract, baselinePath: String, loader: ContractLoader, yes: Bool,
+    console: Console
+  ) throws -> Int32 {
+    guard let bytes = FileManager.default.contents(atPath: file) else {
+      throw InputFailure([
+        InputError(path: file, message: FileSystemReason.whyUnreadable(file))
+      ])
+    }
+    if FileManager.default.contents(atPath: baselinePath) == bytes {
+      console.print("nothing to accept: \(file) is its reviewed baseline \(baselinePath)")
+      return ExitCode.success
+    }
+    if let baseline = try? loader.load(baselinePath, kind: .baseline) {
+      console.write(text(ReviewComparison(baseline: baseline, current: current)))
+    } else {
+      console.print(
+        "\(baselinePath) does not exist yet: the whole text of \(file) (\(current.clauses.count) clause(s)) becomes the reviewed baseline"
+      )
+    }
+    guard try confirm("Accept all of this as reviewed, writing \(baselinePath)?", yes, console)
+    else {
+      console.print("nothing accepted")
+      return ExitCode.failure
+    }
+    try OutputFile.write(String(decoding: bytes, as: UTF8.self), to: baselinePath)
+    console.print("accepted: \(baselinePath) is now the reviewed baseline of \(file)")
+    return ExitCode.success
+  }
+
   /// Accepts the named clauses one after another (each against the baseline the previous
-  /// one left), then writes the baseline once; a clause that cannot be accepted writes
-  /// nothing.
+  /// one left), shows each one's difference and asks (or with `yes`), then writes the
+  /// baseline once; a clause that cannot be accepted writes nothing.
   static func accept(
     _ clauseIDs: [String], of current: Contract, baseline: Contract, loader: ContractLoader,
-    console: Console
-  ) throws {
+    yes: Bool, console: Console
+  ) throws -> Int32 {
     let currentSource: String
     var baselineSource: String
     do {
@@ -117,6 +155,21 @@ enum ReviewCommand: Command {
         throw InputFailure([error])
       }
     }
+    let before = ReviewComparison(baseline: baseline, current: current)
+    for clauseID in clauseIDs {
+      let changes = before.clauses.filter {
+        $0.status != .unchanged && ($0.clauseID == clauseID || $0.baselineClauseID == clauseID)
+      }
+      for change in changes { console.write(changeText(change, in: before)) }
+    }
+    guard
+      try confirm(
+        "Accept \(clauseIDs.count == 1 ? "this clause" : "these \(clauseIDs.count) clauses") as reviewed, writing \(baseline.file)?",
+        yes, console)
+    else {
+      console.print("nothing accepted")
+      return ExitCode.failure
+    }
     try OutputFile.write(baselineSource, to: baseline.file)
     for clauseID in clauseIDs {
       console.print("accepted: \(clauseID) in \(baseline.file)")
@@ -125,6 +178,39 @@ enum ReviewCommand: Command {
     let differing = left.clauses.filter { $0.status != .unchanged }.count
     console.print(
       "\(differing) clause(s) of \(current.file) still differ from the reviewed baseline")
+    return ExitCode.success
+  }
+
+  /// True with `yes`, else the person's answer; without a terminal to ask on, a usage error
+  /// (so nothing is written unasked).
+  static func confirm(_ question: String, _ yes: Bool, _ console: Console) throws -> Bool {
+    if yes { return true }
+    guard let answer = console.confirm(question) else {
+      throw UsageError(
+        "--accept asks before it writes the reviewed baseline, and standard input is not a terminal; add --yes to accept what is listed above"
+      )
+    }
+    return answer
+  }
+
+  /// One changed clause as `review` prints it: status, id, place, word diff.
+  static func changeText(_ change: ClauseChange, in comparison: ReviewComparison) -> String {
+    let place: String
+    if let location = change.currentLocation {
+      place = "\(comparison.contractFile):\(location.line)"
+    } else if let location = change.baselineLocation {
+      place = "\(comparison.baselineFile):\(location.line)"
+    } else {
+      place = comparison.contractFile
+    }
+    let from = change.baselineClauseID.map { ", was \($0)" } ?? ""
+    var text = "\(change.status.rawValue.uppercased()) \(change.clauseID) (\(place)\(from))\n"
+    if let diff = change.diff {
+      text += "  \(diff.annotated)\n"
+    } else if let line = change.currentText ?? change.baselineText {
+      text += "  \(line)\n"
+    }
+    return text
   }
 
   static func text(_ comparison: ReviewComparison) -> String {
@@ -134,21 +220,7 @@ enum ReviewCommand: Command {
         "SECTION RENAMED \(section.baselineHeading) → \(section.currentHeading) (\(comparison.contractFile):\(section.currentLocation.line), was \(comparison.baselineFile):\(section.baselineLocation.line)): \(section.matchedClauses) of its \(section.baselineClauses) clause(s) kept\n"
     }
     for change in comparison.clauses where change.status != .unchanged {
-      let place: String
-      if let location = change.currentLocation {
-        place = "\(comparison.contractFile):\(location.line)"
-      } else if let location = change.baselineLocation {
-        place = "\(comparison.baselineFile):\(location.line)"
-      } else {
-        place = comparison.contractFile
-      }
-      let from = change.baselineClauseID.map { ", was \($0)" } ?? ""
-      text += "\(change.status.rawValue.uppercased()) \(change.clauseID) (\(place)\(from))\n"
-      if let diff = change.diff {
-        text += "  \(diff.annotated)\n"
-      } else if let line = change.currentText ?? change.baselineText {
-        text += "  \(line)\n"
-      }
+      text += changeText(change, in: comparison)
     }
     for table in comparison.tables {
       text +=

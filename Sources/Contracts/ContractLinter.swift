@@ -25,6 +25,15 @@ public enum ContractLinter {
         ?? SourceLocation(line: 1, column: 1)
       report(location, .error, "unknown document kind '\(kind)'", "front-matter-kind")
     }
+    if let canonical = contract.frontMatter.canonical, contract.frontMatter.canonicalURL == nil {
+      let location =
+        contract.frontMatter.fields.first { $0.key == "canonical" }?.location
+        ?? SourceLocation(line: 1, column: 1)
+      report(
+        location, .error,
+        "canonical '\(canonical)' is not an absolute http or https URL (e.g. https://docs.example.com/guide/page/)",
+        "front-matter-canonical")
+    }
     if contract.title == nil {
       report(
         SourceLocation(line: 1, column: 1), .error,

@@ -26,4 +26,24 @@ public struct FrontMatter: Codable, Hashable, Sendable {
   public var title: String? { self["title"] }
   public var description: String? { self["description"] }
   public var canonical: String? { self["canonical"] }
+
+  /// The canonical URL when it is an absolute http or https URL with a host and nothing a
+  /// link could not carry (spaces, quotes, angle brackets); nil otherwise. Pages are published
+  /// at its path, and `lint` reports a canonical that is not one.
+  public var canonicalURL: String? { canonical.flatMap(Self.webURL) }
+
+  /// `text` trimmed when it is an absolute http(s) URL with a host, else nil, so that no user
+  /// text becomes a `javascript:` link or a page path.
+  public static func webURL(_ text: String) -> String? {
+    let trimmed = TextNormalization.foldWhitespace(text)
+    let lower = trimmed.lowercased()
+    guard let scheme = ["https://", "http://"].first(where: lower.hasPrefix) else { return nil }
+    guard !trimmed.contains(where: { $0.isWhitespace || "\"<>\\`{}|^".contains($0) }) else {
+      return nil
+    }
+    let rest = trimmed.dropFirst(scheme.count)
+    let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    guard !host.isEmpty, !host.hasPrefix("@"), !host.hasPrefix(":") else { return nil }
+    return trimmed
+  }
 }

@@ -19,16 +19,20 @@ enum BuiltSite {
   /// `hostile-sections` with injection attempts in every page).
   static func write(under root: String) async throws {
     let templates = try SiteFixtures.templates()
-    let source = SiteOptions(sourceURL: "https://github.com/org/repo/blob/main/{path}#L{line}")
+    let source = SiteOptions(
+      sourceURL: "https://github.com/org/repo/blob/main/{path}#L{line}",
+      sourceRoot: DefaultTemplatesSource.packageRoot,
+      contractsRoot: DefaultTemplatesSource.packageRoot + "/contracts")
     try SiteBuilder(report: try await repositoryReport(), templates: templates, options: source)
       .write(to: SiteWriter(outputDirectory: root + "/repository"))
     try SiteBuilder(
       report: try SiteFixtures.hostileReport(), templates: templates,
       options: SiteOptions(baseURL: "https://example.com/compliance/")
     ).write(to: SiteWriter(outputDirectory: root + "/synthetic"))
+    let full = try SectionFixtures.fullReport()
     try SiteBuilder(
-      report: try SectionFixtures.fullReport(), templates: templates,
-      options: SiteOptions(baseURL: "https://example.com/")
+      report: full, templates: templates,
+      options: SiteOptions(baseURL: "https://example.com/", history: RunHistoryTests.history(full))
     ).write(to: SiteWriter(outputDirectory: root + "/sections"))
     var hostile = try SiteFixtures.hostileReport()
     try SectionFixtures.addHostileSections(to: &hostile)

@@ -53,12 +53,22 @@ import Testing
     #expect(passed.contains("mark-verified"))
     #expect(passed.contains("mark-not-checked"))
     #expect(passed.contains("prose, not checkable"))
-    #expect(passed.contains("check: <code>SampleBindings/Sample.swift:12</code>"))
+    #expect(
+      passed.contains("check <code title=\"SampleBindings/Sample.swift:12\">Sample.swift:12</code>")
+    )
     let failed = try element(html, id: "sample-contract--behaviour--missing-dictionary")
     #expect(failed.contains("cell-failed"))
+    // The key cell names the row: unchecked, it carries no "not checked" mark.
     #expect(
       failed.contains(
-        "<span class=\"expected\">Expected <del>Falls back</del></span> <span class=\"observed\">Observed <ins>Shows the key</ins></span>"
+        "<th scope=\"row\" class=\"cell align-left\" data-label=\"Input\"><span class=\"cell-text\">Missing dictionary</span></th>"
+      ))
+    // Expected and observed are two values side by side; neither is struck through.
+    #expect(!failed.contains("Expected <del>"))
+    #expect(!failed.contains("<ins>Shows the key"))
+    #expect(
+      failed.contains(
+        "<span class=\"expected\"><span class=\"eo-label\">Expected</span> <span class=\"eo-value\">Falls back</span></span> <span class=\"observed\"><span class=\"eo-label\">Observed</span> <span class=\"eo-value\">Shows the key</span></span>"
       ))
     // The other cells of a checked row are explicitly not checked.
     #expect(failed.contains("cell-not-checked"))
@@ -91,8 +101,8 @@ import Testing
     #expect(first.contains("class=\"item row-passed"))
     #expect(first.contains("<strong>persisted</strong>: true"))
     let second = try element(html, id: "sample-contract--rules--second-rule-fails")
-    #expect(second.contains("Expected <del>no failure</del>"))
-    #expect(second.contains("Observed <ins>a failure</ins>"))
+    #expect(second.contains("Expected</span> <span class=\"eo-value\">no failure</span>"))
+    #expect(second.contains("Observed</span> <span class=\"eo-value\">a failure</span>"))
     let third = try element(html, id: "sample-contract--rules--third-rule-has-no-check")
     #expect(third.contains("row-unbound"))
     #expect(html.contains("<ol class=\"clause-list\" start=\"3\">"))
@@ -120,13 +130,13 @@ import Testing
   @Test func rowsLinkToTheirSourceLine() throws {
     let plain = try page()
     let row = try element(plain, id: "sample-contract--behaviour--stored-language")
-    #expect(row.contains("<code>contracts/sample/contract.md:15</code>"))
+    #expect(row.contains("<code title=\"contracts/sample/contract.md:15\">line 15</code>"))
     let linked = try page(
       SiteOptions(sourceURL: "https://github.com/org/repo/blob/main/{path}#L{line}"))
     let linkedRow = try element(linked, id: "sample-contract--behaviour--stored-language")
     #expect(
       linkedRow.contains(
-        "<a href=\"https://github.com/org/repo/blob/main/contracts/sample/contract.md#L15\">contracts/sample/contract.md:15</a>"
+        "<a href=\"https://github.com/org/repo/blob/main/contracts/sample/contract.md#L15\" title=\"contracts/sample/contract.md:15\">line 15</a>"
       ))
   }
 

@@ -20,7 +20,9 @@ import TranslationCoverage
     #expect(html.contains("<tr id=\"locale-ar\" class=\"row row-failed\">"))
     #expect(html.contains("<bdi>العربية</bdi> <code>ar</code> <span class=\"tag\">RTL</span>"))
     #expect(
-      html.contains("<td class=\"num\">10</td><td class=\"num\">70</td><td class=\"num\">15</td>"))
+      html.contains(
+        "<td class=\"num\" data-label=\"Prefixed\">10</td><td class=\"num\" data-label=\"Original\">70</td><td class=\"num\" data-label=\"Fallback\">15</td>"
+      ))
     #expect(html.contains("<span class=\"bar-value\">82.5 %</span>"))
     #expect(html.contains("minimum 90.0 %; key text at most unlimited"))
     #expect(html.contains("coverage 82.5% below 90.0%"))
@@ -36,7 +38,8 @@ import TranslationCoverage
     #expect(html.contains("<code>NAV_BACK_BUTTON_SAME</code>"))
     #expect(html.contains("<code>NAV_BACK_BUTTON_UNUSED</code>"))
     #expect(html.contains("Fallback copy must not contain file paths."))
-    #expect(html.contains("<th scope=\"row\"><code>src/App.js:12:5</code></th>"))
+    #expect(
+      html.contains("<th scope=\"row\" data-label=\"Location\"><code>src/App.js:12:5</code></th>"))
     #expect(html.contains("<code>t(`STATUS_${state}`)</code>"))
     // The matrix's parts, and the legend.
     #expect(html.contains("<a href=\"keys/ERROR.html\">ERROR – TITLE</a>"))
@@ -58,8 +61,8 @@ import TranslationCoverage
       options: SiteOptions(sourceURL: "https://git.example/repo/blob/main/{path}#L{line}"))
     let index = try #require(pages["coverage/index.html"])
     // The coverage page links each locale's list and no longer reads "None." for it.
-    #expect(index.contains("<td><a href=\"todo/ar.html\">3 key(s)</a></td>"))
-    #expect(index.contains("<td><a href=\"todo/de.html\">0 key(s)</a></td>"))
+    #expect(index.contains("<td data-label=\"To do\"><a href=\"todo/ar.html\">3 key(s)</a></td>"))
+    #expect(index.contains("<td data-label=\"To do\"><a href=\"todo/de.html\">0 key(s)</a></td>"))
     #expect(
       index.contains(
         "<p><a href=\"todo/ar.html\">3 key(s) to do</a>: 2 not translated, 1 to review (1 key text shown; 1 fallback shown; 1 placeholder mismatch; grouped by reason and category, with source locations).</p>"
@@ -85,12 +88,15 @@ import TranslationCoverage
         "<h3 id=\"reason-fallbackShown-control\">control <span class=\"tag\">critical</span>"))
     #expect(
       page.contains(
-        "<tr><th scope=\"row\"><code>NAV_BACK_BUTTON</code> <span class=\"tag\">critical</span></th><td>fallback copy</td><td></td><td><ul class=\"locations\"><li><a href=\"https://git.example/repo/blob/main/src/App.js#L3\">src/App.js:3:5</a></li><li><a href=\"https://git.example/repo/blob/main/src/Nav.js#L9\">src/Nav.js:9:5</a></li></ul></td></tr>"
+        "<tr><th scope=\"row\" data-label=\"Key\"><code>NAV_BACK_BUTTON</code> <span class=\"tag\">critical</span></th><td data-label=\"Shown now\">fallback copy</td><td data-label=\"Detail\"></td><td data-label=\"Source locations\"><ul class=\"locations\"><li><a href=\"https://git.example/repo/blob/main/src/App.js#L3\">src/App.js:3:5</a></li><li><a href=\"https://git.example/repo/blob/main/src/Nav.js#L9\">src/Nav.js:9:5</a></li></ul></td></tr>"
       ))
-    #expect(page.contains("<td>key text</td><td></td><td>no call site (added by hand)</td>"))
     #expect(
       page.contains(
-        "<td>translation (original key)</td><td>missing {name}; unisolatedEdgePlaceholder; also bidi or copy-rule finding</td>"
+        "<td data-label=\"Shown now\">key text</td><td data-label=\"Detail\"></td><td data-label=\"Source locations\">no call site (added by hand)</td>"
+      ))
+    #expect(
+      page.contains(
+        "<td data-label=\"Shown now\">translation (original key)</td><td data-label=\"Detail\">missing {name}; unisolatedEdgePlaceholder; also bidi or copy-rule finding</td>"
       ))
     // Dynamic keys: a separate bucket, never on the list.
     #expect(page.contains("<code>t(`STATUS_${state}`)</code>"))

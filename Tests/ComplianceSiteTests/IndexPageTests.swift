@@ -15,7 +15,7 @@ import Testing
     #expect(html.contains("<td class=\"num\" data-label=\"Errored\">1</td>"))
     #expect(html.contains("<td class=\"num\" data-label=\"Unbound\">3</td>"))
     #expect(html.contains("<td class=\"num\" data-label=\"Orphaned\">1</td>"))
-    #expect(html.contains("<td class=\"num\" data-label=\"Changed since review\">2</td>"))
+    #expect(html.contains("#changed-since-review\">2</a></td>"))
     #expect(html.contains("✗</span> Failing"))
     #expect(html.contains("<img src=\"badges/contracts.svg\""))
   }

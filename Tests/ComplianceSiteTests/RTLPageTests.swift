@@ -24,7 +24,7 @@ import Testing
     #expect(html.contains("!</span> Pass with exceptions</span>"))
     #expect(html.contains("build <code>4.11.2</code> (not the build under review)"))
     // Notes, evidence linked to the clause, dictionary and metadata findings (keys only).
-    #expect(html.contains("<td>mirrored map controls</td>"))
+    #expect(html.contains("<td data-label=\"Notes\">mirrored map controls</td>"))
     #expect(
       html.contains(
         "<a href=\"../docs/sample/contract/index.html#sample-contract--rules--first-rule-is-checked\">RTL layout</a>"

@@ -11,7 +11,7 @@ import Testing
     #expect(html.contains("✗</span> Not ready: 1 of 2 readiness checks fail</span>"))
     #expect(
       html.contains(
-        "<th scope=\"row\">clauses</th><td><span class=\"status status-failed\"><span class=\"symbol\" aria-hidden=\"true\">✗</span> Fails</span></td><td>failing: Behaviour › Broken</td>"
+        "<th scope=\"row\" data-label=\"Check\">clauses</th><td data-label=\"Status\"><span class=\"status status-failed\"><span class=\"symbol\" aria-hidden=\"true\">✗</span> Fails</span></td><td data-label=\"Detail\">failing: Behaviour › Broken</td>"
       ))
     #expect(html.contains("<code>lint</code>"))
     // Clauses changed since review, linked to their rows, with the word diff.
@@ -27,7 +27,7 @@ import Testing
       html.contains(
         "✗</span> Stale</span><span class=\"note\">stale: contract changed after sign-off, 2 clauses differ</span>"
       ))
-    #expect(html.contains("<td>ship it</td>"))
+    #expect(html.contains("<td data-label=\"Notes\">ship it</td>"))
     #expect(html.contains("approved with conditions"))
     // Mutation: score vs target, defects → catching clauses linked to their anchors.
     #expect(html.contains("<section id=\"mutation\""))

@@ -22,11 +22,17 @@ struct CommandRunner {
     var texts: (String, String) { lock.withLock { (out, error) } }
   }
 
-  static func run(_ arguments: [String], environment: [String: String] = [:]) async -> Outcome {
+  /// Runs a command line; with `answer`, a person at a terminal types it when asked.
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], answer: String? = nil
+  ) async -> Outcome {
     let capture = Capture()
+    var readAnswer: (@Sendable () -> String?)?
+    if let answer { readAnswer = { @Sendable in answer } }
     let console = Console(
       environment: environment, isTerminal: false,
-      writeOut: { capture.append(out: $0) }, writeError: { capture.append(error: $0) })
+      writeOut: { capture.append(out: $0) }, writeError: { capture.append(error: $0) },
+      readAnswer: readAnswer)
     let code = await ContractReport.run(arguments, console: console)
     let (out, error) = capture.texts
     return Outcome(code: code, out: out, error: error)

@@ -56,3 +56,33 @@ import Testing
     #expect(errors.map(\.location.line) == [5, 6])
   }
 }
+
+@Suite struct CanonicalURLTests {
+  @Test(arguments: [
+    "https://docs.example.com/guide/page/", "http://example.com", "  https://a.example/x?y=1#z  ",
+  ])
+  func anAbsoluteWebURLIsCanonical(canonical: String) throws {
+    let text = "---\ncanonical: \(canonical)\n---\n# Title\n"
+    let contract = try Contract.parse(Array(text.utf8), file: "a.md")
+    #expect(contract.frontMatter.canonicalURL == canonical.trimmingCharacters(in: .whitespaces))
+    #expect(
+      ContractLinter.lint(contract) { _ in true }.allSatisfy { $0.rule != "front-matter-canonical" }
+    )
+  }
+
+  @Test(arguments: [
+    "nope", "/docs/page/", "javascript:alert(1)", "https://", "https:///path", "ftp://example.com/",
+    "https://exa mple.com/", "https://example.com/<b>", "https://@example.com/",
+  ])
+  func anythingElseIsALintErrorAtItsLine(canonical: String) throws {
+    let text = "---\ntitle: T\ncanonical: \(canonical)\n---\n# Title\n"
+    let contract = try Contract.parse(Array(text.utf8), file: "a.md")
+    #expect(contract.frontMatter.canonicalURL == nil)
+    let errors = ContractLinter.lint(contract) { _ in true }.filter {
+      $0.rule == "front-matter-canonical"
+    }
+    #expect(errors.map(\.location.line) == [3])
+    #expect(errors.first?.severity == .error)
+    #expect(errors.first?.message.contains("is not an absolute http or https URL") == true)
+  }
+}

@@ -13,7 +13,7 @@ extension EndToEnd {
     static let contracts = root + "/contracts"
     static let contractPage = "docs/developers/driver-app/language-contract/index.html"
     /// The examples contract has no canonical URL: its page follows its path.
-    static let examplesPage = "contracts/driver-app/language-examples/index.html"
+    static let examplesPage = "driver-app/language-examples/index.html"
     /// Files of a build of the repository's contracts with a base URL (see
     /// `buildsTheRepositoryContracts`).
     static let builtFiles = 23
@@ -182,6 +182,63 @@ extension EndToEnd {
       #expect(examples.contains("until then <code>--strict</code> fails on it"))
     }
 
+    /// `build contracts/`, `build /abs/contracts` and `cd contracts && build .` publish the
+    /// same pages at the same paths, each contract's inside the contracts folder.
+    @Test func pagePathsDoNotDependOnHowTheContractsFolderIsSpelled() async throws {
+      let directory = try temporaryDirectory()
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      let root = URL(fileURLWithPath: Self.root)
+      let runs: [(String, [String], URL)] = [
+        ("relative", ["contracts/"], root),
+        ("absolute", [Self.contracts], root),
+        ("dot", ["."], root.appendingPathComponent("contracts")),
+      ]
+      var layouts: [String: [String]] = [:]
+      for (name, paths, folder) in runs {
+        let result = try await CLI.run(
+          ["build"] + paths + ["--out", directory + "/" + name, "--templates", Self.templates],
+          in: folder)
+        #expect(result.status == 1, "\(name): \(result.stderr)")
+        layouts[name] = try files(directory + "/" + name).keys.sorted()
+      }
+      let relative = try #require(layouts["relative"])
+      #expect(relative.contains(Self.examplesPage))
+      #expect(relative.contains(Self.contractPage))
+      #expect(!relative.contains { $0.hasPrefix("contracts/") }, "\(relative)")
+      #expect(layouts["absolute"] == relative)
+      #expect(layouts["dot"] == relative)
+    }
+
+    /// `--history DIR` draws the trend from earlier `--json` reports; a report that is not one
+    /// fails the build naming the file, before anything is written.
+    @Test func historyReadsEarlierJSONReports() async throws {
+      let directory = try temporaryDirectory()
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      let history = directory + "/history"
+      try FileManager.default.createDirectory(atPath: history, withIntermediateDirectories: true)
+      let check = await run(["check", Self.contracts, "--json", history + "/2026-11-01.json"])
+      #expect(check.status == 1, "\(check.errors)")
+      let built = await run([
+        "build", Self.contracts, "--out", directory + "/site", "--templates", Self.templates,
+        "--history", history,
+      ])
+      #expect(built.status == 1, "\(built.errors)")
+      let index = text(FileManager.default.contents(atPath: directory + "/site/index.html"))
+      #expect(
+        index.contains(
+          "aria-label=\"share of clauses passed over 2 runs, from 100.0 % to 100.0 %\""))
+      #expect(index.contains("<th scope=\"row\" data-label=\"Run\">2026-11-01</th>"))
+      try Data("{\"gates\": [".utf8).write(to: URL(fileURLWithPath: history + "/2026-11-02.json"))
+      let bad = await run([
+        "build", Self.contracts, "--out", directory + "/bad", "--templates", Self.templates,
+        "--history", history,
+      ])
+      #expect(bad.status == 2)
+      #expect(
+        bad.errors.contains(history + "/2026-11-02.json: error: not valid JSON"), "\(bad.errors)")
+      #expect(!FileManager.default.fileExists(atPath: directory + "/bad"))
+    }
+
     @Test func twoBuildsAreByteIdentical() async throws {
       let directory = try temporaryDirectory()
       defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -276,14 +333,20 @@ extension EndToEnd {
         "build", directory + "/contracts", "--out", directory + "/site", "--templates",
         Self.templates, "--title", "\"><img src=x onerror=alert(12)>",
       ])
-      // The baseline differs in two cells: the build fails on them and still writes the site.
+      // The baseline differs in two cells and the canonical is no web URL (a lint error): the
+      // build fails on them and still writes the site.
       #expect(result.status == 1, "\(result.errors)")
-      #expect(result.output.contains("FAILED: 2 changed since review; "))
+      #expect(result.output.contains("FAILED: 1 gate (lint), 2 changed since review; "))
       let site = try files(directory + "/site")
       let pages = site.filter { $0.key.hasSuffix(".html") }
       #expect(pages.count == 2)
+      // The only script is the site's own filter script, once per page.
+      var siteScript = try String(
+        contentsOfFile: Self.templates + "/partials/filter-script.html", encoding: .utf8)
+      while siteScript.hasSuffix("\n") { siteScript.removeLast() }
       for (path, data) in pages {
-        let html = text(data)
+        #expect(text(data).components(separatedBy: siteScript).count == 2, "\(path)")
+        let html = text(data).replacingOccurrences(of: siteScript, with: "")
         #expect(!html.lowercased().contains("<script"), "\(path)")
         #expect(!html.contains("<img src=x"), "\(path)")
         #expect(!html.lowercased().contains("href=\"javascript:"), "\(path)")

@@ -87,7 +87,7 @@ extension EndToEnd {
 
       // Accepting one clause leaves four; accepting the file leaves none.
       let accept = try await workspace.run(
-        ["review", "--accept", Self.contract, "--clause", Self.rtlMetadata])
+        ["review", "--accept", Self.contract, "--clause", Self.rtlMetadata, "--yes"])
       #expect(accept.status == 0, "\(accept.stderr)")
       #expect(accept.stdout.contains("accepted: \(Self.rtlMetadata) in \(Workspace.baseline)"))
       let four = try await workspace.run(["check", "--quiet"])
@@ -217,7 +217,7 @@ extension EndToEnd {
       let workspace = try Workspace(keepingExamples: true)
       let examples = "contracts/driver-app/language-examples.md"
       for file in [Self.contract, examples] {
-        #expect(try await workspace.run(["review", "--accept", file]).status == 0)
+        #expect(try await workspace.run(["review", "--accept", file, "--yes"]).status == 0)
       }
       #expect(try await workspace.run(["check", "--quiet"]).status == 0)
       let row =

@@ -62,7 +62,7 @@ final class Workspace {
   /// (`review --accept`), for tests about something other than the review gate: the shipped
   /// contract differs from its baseline in 5 clauses, which fails every run by default.
   func acceptReview() async throws {
-    let run = try await run(["review", "--accept", Self.contract])
+    let run = try await run(["review", "--accept", Self.contract, "--yes"])
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
   }
 

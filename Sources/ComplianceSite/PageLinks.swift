@@ -1,0 +1,121 @@
+import ComplianceReport
+import Contracts
+import Foundation
+
+/// Where links between the documents of a run point once they are pages: a link in a
+/// contract to another `.md` file of the run (`[contract](language-contract.md#limits)`)
+/// becomes a relative link to that file's page and heading, so the published site has no link
+/// to Markdown source. Links to records go to their pages (sign-off, RTL review), a link to a
+/// reviewed baseline to its contract's review panel; a link to a Markdown file that is no page
+/// goes to its source when rows link to their source (`--source-url`); any other link is kept
+/// as written.
+struct PageLinks: Sendable {
+  /// A page of the site, and the anchors of its headings by slug.
+  struct Target: Sendable {
+    var path: String
+    var fragment: String?
+    var anchors: [String: String]
+  }
+
+  private var targets: [String: Target] = [:]
+  private var options = SiteOptions()
+
+  /// No document to link to: every link is kept as written.
+  init() {}
+
+  init(report: ComplianceReport, pagePaths: [String], options: SiteOptions = .init()) {
+    self.options = options
+    var byPath: [String: Target] = [:]
+    for (result, path) in zip(report.contracts, pagePaths) {
+      let contract = result.contract
+      var anchors: [String: String] = [:]
+      for (section, anchor) in zip(contract.sections, ContractPageModel.sectionAnchors(contract))
+      where anchors[section.slug] == nil {
+        anchors[section.slug] = anchor
+      }
+      byPath[SitePaths.absolute(contract.file)] = Target(
+        path: path, fragment: nil, anchors: anchors)
+      let baseline =
+        (contract.file.hasSuffix(".md") ? String(contract.file.dropLast(3)) : contract.file)
+        + ".reviewed.md"
+      byPath[SitePaths.absolute(baseline)] = Target(
+        path: path, fragment: "changed-since-review", anchors: [:])
+    }
+    for record in report.records {
+      let path: String?
+      switch record.kind {
+      case DocumentKind.signoff.rawValue where report.signoff != nil || report.mutation != nil:
+        path = SiteBuilder.signoffPagePath
+      case DocumentKind.rtlReview.rawValue where report.rtl != nil:
+        path = SiteBuilder.rtlPagePath
+      default:
+        path = nil
+      }
+      if let path, byPath[SitePaths.absolute(record.file)] == nil {
+        byPath[SitePaths.absolute(record.file)] = Target(path: path, fragment: nil, anchors: [:])
+      }
+    }
+    targets = byPath
+  }
+
+  /// `html` (cmark's safe output for the document `file`, shown on the page at site path
+  /// `page`) with every `<a href="…">` to a document of the run pointing at its page.
+  func rewrite(_ html: String, document file: String, page: String) -> String {
+    let marker = "<a href=\""
+    guard html.contains(marker) else { return html }
+    var output = ""
+    var rest = Substring(html)
+    while let start = rest.range(of: marker) {
+      output += rest[..<start.upperBound]
+      rest = rest[start.upperBound...]
+      guard let end = rest.firstIndex(of: "\"") else { break }
+      let href = String(rest[..<end])
+      output += resolve(href, document: file, page: page) ?? href
+      rest = rest[end...]
+    }
+    output += rest
+    return output
+  }
+
+  /// The new `href` (HTML-escaped) for a link written as `href` (HTML-escaped, as cmark
+  /// writes it), or nil to keep it.
+  func resolve(_ href: String, document file: String, page: String) -> String? {
+    let written = href.replacingOccurrences(of: "&amp;", with: "&")
+    guard !written.isEmpty, !Self.hasScheme(written), !written.hasPrefix("/") else { return nil }
+    var path = written
+    var fragment: String?
+    if let hash = path.firstIndex(of: "#") {
+      fragment = String(path[path.index(after: hash)...])
+      path = String(path[..<hash])
+    }
+    if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
+    let own = targets[SitePaths.absolute(file)]
+    let target: Target
+    if path.isEmpty {
+      guard let own, let fragment, let anchor = own.anchors[fragment.lowercased()] else {
+        return nil
+      }
+      return "#" + HTMLEscaping.escape(anchor)
+    }
+    guard path.lowercased().hasSuffix(".md") else { return nil }
+    let decoded = path.removingPercentEncoding ?? path
+    let folder = (file as NSString).deletingLastPathComponent
+    let resolved = SitePaths.absolute(folder.isEmpty ? decoded : folder + "/" + decoded)
+    guard let found = targets[resolved] else {
+      let source = SitePaths.lexical(folder.isEmpty ? decoded : folder + "/" + decoded)
+      return options.sourceLink(file: source, line: 1).map(HTMLEscaping.escape)
+    }
+    target = found
+    var anchor = target.fragment
+    if let fragment, let heading = target.anchors[fragment.lowercased()] { anchor = heading }
+    let relative = target.path == page ? "" : SitePaths.root(of: page) + target.path
+    let link = relative + (anchor.map { "#" + $0 } ?? "")
+    return HTMLEscaping.escape(link.isEmpty ? "#" : link)
+  }
+
+  /// `mailto:`, `https:`, …: a scheme before any `/`, `?` or `#`.
+  static func hasScheme(_ href: String) -> Bool {
+    guard let colon = href.firstIndex(of: ":") else { return false }
+    return !href[..<colon].contains { $0 == "/" || $0 == "?" || $0 == "#" }
+  }
+}
