@@ -49,7 +49,7 @@ let package = Package(
     .target(
       name: "ComplianceSite",
       dependencies: [
-        "ComplianceReport", "ContractMarkdown", "TranslationCoverage", "RTLReview",
+        "ComplianceReport", "ContractMarkdown", "Contracts", "TranslationCoverage", "RTLReview",
         "LanguageProvider", "ChunkedWork",
       ]),
     .target(

@@ -149,7 +149,7 @@ enum CheckCommand: Command {
       runner.parallelism = count
     }
     let builder = ReportBuilder(
-      bindings: BindingRegistry.bindings(
+      bindings: BindingRegistry.catalog(
         faults: faults, providerCommand: arguments.value("provider-command"),
         timeout: runner.timeout),
       runner: runner, version: ContractReport.version, strict: arguments.has("strict"),
@@ -161,9 +161,7 @@ enum CheckCommand: Command {
     if !faults.isEmpty { report.injectedFaults = faults.map(\.rawValue).sorted() }
     try CoverageRun.apply(coverage, to: &report)
     if arguments.has("mutation") {
-      let contracts = report.contracts.map(\.contract).filter {
-        MutationCommand.bindings(for: $0.slug) != nil
-      }
+      let contracts = report.contracts.map(\.contract).filter(MutationCommand.isFaultAware)
       let mutation = await MutationCommand.measure(contracts, timeout: 3)
       report.mutation = mutation
       report.gates.append(

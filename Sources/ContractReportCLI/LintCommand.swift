@@ -37,18 +37,21 @@ enum LintCommand: Command {
       translationsDirectory: translations)
     // Each document is linted on the worker that parsed it; only its findings (and the
     // records, which are linted together) outlive the parse.
-    let registry = BindingRegistry.all
+    let catalog = BindingRegistry.all
     let linted: [LintedDocument]
     do {
       linted = try await DocumentSet.map(paths, loader: loader, fingerprintingInputs: false) {
         document in
         var contract = document.contract
-        let bindings = registry.first { $0.contract == contract.slug }
         let isRecord = RecordLint.lints(contract.kind)
-        if bindings != nil || isRecord { contract = contract.withClauses() }
+        if isRecord { contract = contract.withClauses() }
+        // Decision tables build the clauses they need themselves: a contract without one
+        // costs its headers only.
+        let decisionFindings =
+          contract.kind == .contract ? catalog.bindings(for: contract).lint(contract) : []
         let findings =
           ContractLinter.lint(contract) { FileManager.default.fileExists(atPath: $0) }
-          + (bindings?.lint(contract) ?? [])
+          + decisionFindings
         return LintedDocument(
           file: contract.file,
           diagnostics: findings.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) },
