@@ -24,14 +24,17 @@ let package = Package(
     .target(name: "CHTTPClient"),
     .target(name: "LanguageProvider", dependencies: ["Digest", "CHTTPClient", "UTF8Bytes"]),
     .target(name: "Verification", dependencies: ["Contracts"]),
-    .target(name: "ProviderProtocol", dependencies: ["LanguageProvider", "Verification", "Digest"]),
+    .target(name: "CommandFixtures", dependencies: ["Verification"]),
+    .target(
+      name: "ProviderProtocol", dependencies: ["LanguageProvider", "Verification", "Digest"]),
     .target(
       name: "DriverAppContract",
       dependencies: [
         "Verification", "LanguageProvider", "ProviderProtocol", "TranslationCoverage", "RTLReview",
       ]),
     .target(
-      name: "LanguageExamples", dependencies: ["Verification", "LanguageProvider", "ProviderProtocol"]),
+      name: "LanguageExamples",
+      dependencies: ["Verification", "LanguageProvider", "ProviderProtocol"]),
     .target(
       name: "TranslationCoverage",
       dependencies: ["LanguageProvider", "UTF8Bytes", "FileTree", "ChunkedWork"]),
@@ -57,7 +60,7 @@ let package = Package(
       dependencies: [
         "ContractMarkdown", "Contracts", "LanguageProvider", "Verification", "DriverAppContract",
         "TranslationCoverage", "TranslationExport", "RTLReview", "ComplianceReport", "CIOutput",
-        "ComplianceSite", "ProviderProtocol", "LanguageExamples",
+        "ComplianceSite", "ProviderProtocol", "LanguageExamples", "CommandFixtures",
       ]
     ),
     .executableTarget(name: "contract-report", dependencies: ["ContractReportCLI"]),
@@ -75,6 +78,8 @@ let package = Package(
       name: "ProviderProtocolTests",
       dependencies: ["ProviderProtocol", "LanguageProvider", "Verification"]),
     .testTarget(name: "VerificationTests", dependencies: ["Verification"]),
+    .testTarget(
+      name: "CommandFixturesTests", dependencies: ["CommandFixtures", "Verification", "Contracts"]),
     .testTarget(name: "DriverAppContractTests", dependencies: ["DriverAppContract", "Contracts"]),
     .testTarget(name: "LanguageExamplesTests", dependencies: ["LanguageExamples", "Contracts"]),
     .testTarget(name: "TranslationCoverageTests", dependencies: ["TranslationCoverage"]),

@@ -4,7 +4,8 @@ import TranslationCoverage
 /// `contracts/contract-report.json`: the one settings file of a project.
 ///
 /// Top-level fields: `siteTitle`, `baseURL`, `coverage` (a ``CoverageSettings``), `policy`
-/// (a ``GatePolicy``) and `sourceMutation` (the last source-mutation run). Decoding is
+/// (a ``GatePolicy``), `fixtures` (a ``FixtureSettings``) and `sourceMutation` (the last
+/// source-mutation run). Decoding is
 /// strict: a wrong type, a missing required field or an unknown field is an error naming the
 /// file, the field's dotted path and its line and column. `docs/settings.md` documents every
 /// field.
@@ -25,18 +26,22 @@ public struct ProjectSettings: Sendable, Hashable, Decodable {
   /// The last source-mutation run (`scripts/mutants/last-run.json`), relative to the settings
   /// file's folder; the report shows its score.
   public var sourceMutation: String?
+  /// Decision-table fixtures that run a command per row, and tables named for a fixture;
+  /// empty without a `fixtures` object.
+  public var fixtures: FixtureSettings
 
   /// Creates settings.
   public init(
     siteTitle: String = "Contract compliance", baseURL: URL? = nil,
     coverage: CoverageSettings? = nil, policy: GatePolicy = GatePolicy(),
-    sourceMutation: String? = nil
+    sourceMutation: String? = nil, fixtures: FixtureSettings = FixtureSettings()
   ) {
     self.siteTitle = siteTitle
     self.baseURL = baseURL
     self.coverage = coverage
     self.policy = policy
     self.sourceMutation = sourceMutation
+    self.fixtures = fixtures
   }
 
   /// The settings file of a contracts directory, if it exists.
@@ -60,7 +65,7 @@ public struct ProjectSettings: Sendable, Hashable, Decodable {
   }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case siteTitle, baseURL, coverage, policy, sourceMutation
+    case siteTitle, baseURL, coverage, policy, sourceMutation, fixtures
   }
 
   /// Decodes settings; unknown fields and a base URL that is not http(s) are errors.
@@ -84,5 +89,7 @@ public struct ProjectSettings: Sendable, Hashable, Decodable {
     coverage = try container.decodeIfPresent(CoverageSettings.self, forKey: .coverage)
     policy = try container.decodeIfPresent(GatePolicy.self, forKey: .policy) ?? GatePolicy()
     sourceMutation = try container.decodeIfPresent(String.self, forKey: .sourceMutation)
+    fixtures =
+      try container.decodeIfPresent(FixtureSettings.self, forKey: .fixtures) ?? FixtureSettings()
   }
 }

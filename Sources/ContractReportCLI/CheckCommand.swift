@@ -148,10 +148,13 @@ enum CheckCommand: Command {
       }
       runner.parallelism = count
     }
-    let builder = ReportBuilder(
-      bindings: BindingRegistry.catalog(
+    let catalog = try BindingRegistry.catalog(
+      BindingRegistry.catalog(
         faults: faults, providerCommand: arguments.value("provider-command"),
         timeout: runner.timeout),
+      paths: paths, settingsFile: arguments.value("settings"))
+    let builder = ReportBuilder(
+      bindings: catalog,
       runner: runner, version: ContractReport.version, strict: arguments.has("strict"),
       policy: (try? coverage.get())??.policy ?? GatePolicy(), timestamp: arguments.has("timestamp"),
       dryRun: arguments.has("dry-run"),

@@ -16,10 +16,14 @@ enum LintCommand: Command {
       Rules: ragged-row, empty-key, duplicate-key, duplicate-section, outside-section,
       missing-title, heading-level (warning), front-matter-key (warning), front-matter-syntax,
       front-matter-kind, missing-link-target, empty-header (warning), multiple-titles (warning);
-      for decision tables (docs/decision-tables.md): decision-column, decision-cell.
+      for decision tables (docs/decision-tables.md): decision-column, decision-cell,
+      decision-binding (a table named for a fixture that is not there), decision-near-miss
+      (warning: headers that nearly name a fixture's columns). The fixtures are the built-in
+      ones and the settings' command fixtures ('contract-report fixtures' lists them).
       """,
     options: [
       OptionSpec("format", value: "text|json", help: "Output format (default text)."),
+      CoverageRun.settingsOption,
       OptionSpec(
         "max-size", value: "BYTES", help: "Refuse files larger than this (default 8388608)."),
     ])
@@ -37,7 +41,8 @@ enum LintCommand: Command {
       translationsDirectory: translations)
     // Each document is linted on the worker that parsed it; only its findings (and the
     // records, which are linted together) outlive the parse.
-    let catalog = BindingRegistry.all
+    let catalog = try BindingRegistry.catalog(
+      BindingRegistry.all, paths: paths, settingsFile: arguments.value("settings"))
     let linted: [LintedDocument]
     do {
       linted = try await DocumentSet.map(paths, loader: loader, fingerprintingInputs: false) {

@@ -22,7 +22,7 @@ enum SelectionSequenceFixture {
           example: "es"),
         .input(
           "Default policy", ExampleColumnTypes.policy,
-          help: "server, or a language code; then , persisted to store the default",
+          help: "the language chosen when nothing usable is stored",
           default: "server"),
         .input(
           "Actions", .custom("actions", validate: SelectionAction.problem), required: true,

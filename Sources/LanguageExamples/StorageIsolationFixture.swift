@@ -63,7 +63,7 @@ enum StorageIsolationFixture {
           help: "the pair a new session mounts in", example: "p1/a2"),
         .input(
           "Default policy", ExampleColumnTypes.policy,
-          help: "server, or a language code; then , persisted to store the default",
+          help: "the language chosen when nothing usable is stored",
           default: "server"),
         .result(
           "Restores", help: "the language shown right after mounting, or —", example: "ar (RTL)"),

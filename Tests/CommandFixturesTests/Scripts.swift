@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// A folder of fixture scripts for one test, and the tool they need.
+struct Scripts {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "command-fixture-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  var path: String { url.path }
+
+  func write(_ text: String, to name: String) throws {
+    try Data(text.utf8).write(to: url.appendingPathComponent(name))
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  /// Fails the test, naming the package, when `python3` is not on the PATH: these tests never
+  /// skip.
+  static func requirePython() throws {
+    let search = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let found = search.split(separator: ":").contains {
+      FileManager.default.isExecutableFile(atPath: "\($0)/python3")
+    }
+    try #require(
+      found, "python3 is not on the PATH: install the Debian package 'python3' to run these tests")
+  }
+}
