@@ -4,7 +4,8 @@ import ContractMarkdown
 /// matched by slug, so case and punctuation differences do not break a binding, but a changed
 /// word does: the clause becomes unbound and the check orphaned, and the run says so.
 public struct Binding: Sendable {
-  /// What an orphaned binding says instead of "no clause 'key' in section 'section'": a
+  /// What an orphaned binding says instead of "a check is bound to 'key' under 'section', but
+  /// the contract has no such row or item": a
   /// fixture named for a table that is not there says which table it looked for and who
   /// named it.
   public struct OrphanNote: Sendable {

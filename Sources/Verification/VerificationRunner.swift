@@ -126,7 +126,8 @@ public struct VerificationRunner: Sendable {
     }
     return orphaned(
       binding, contract: contract, at: section?.location,
-      message: "no clause '\(binding.key)' in section '\(binding.section)'",
+      message:
+        "a check is bound to '\(binding.key)' under '\(binding.section)', but the contract has no such row or item",
       hints: [
         "docs writer: if the contract should still say '\(binding.key)' under '\(binding.section)', restore it in \(contract.file)",
         "check author: otherwise remove the check declared at \(binding.declaredAt), or bind it to a clause the text has",
