@@ -13,12 +13,14 @@ public struct CommandFixtureSettings: Sendable, Hashable, Decodable {
   /// One sentence for writers: what a row does.
   public var summary: String
   /// A hang guard: a row whose command has not finished after this many seconds is an error
-  /// (default 30). Never a measure of speed.
-  public var timeoutSeconds: Double
+  /// with the command's stderr tail. `nil` (the default): half of `check --timeout`, so the
+  /// command is stopped, and its stderr quoted, before the run's own limit for a check ends
+  /// the row. Never a measure of speed.
+  public var timeoutSeconds: Double?
   public var columns: [ColumnSettings]
 
   public init(
-    name: String, command: String, summary: String = "", timeoutSeconds: Double = 30,
+    name: String, command: String, summary: String = "", timeoutSeconds: Double? = nil,
     columns: [ColumnSettings]
   ) {
     self.name = name
@@ -49,8 +51,8 @@ public struct CommandFixtureSettings: Sendable, Hashable, Decodable {
       throw invalid(.command, "must not be blank")
     }
     summary = try container.decodeIfPresent(String.self, forKey: .summary) ?? ""
-    timeoutSeconds = try container.decodeIfPresent(Double.self, forKey: .timeoutSeconds) ?? 30
-    guard timeoutSeconds > 0, timeoutSeconds.isFinite else {
+    timeoutSeconds = try container.decodeIfPresent(Double.self, forKey: .timeoutSeconds)
+    if let timeoutSeconds, !(timeoutSeconds > 0 && timeoutSeconds.isFinite) {
       throw invalid(.timeoutSeconds, "must be a positive number of seconds")
     }
     columns = try container.decode([ColumnSettings].self, forKey: .columns)

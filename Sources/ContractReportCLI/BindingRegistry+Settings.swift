@@ -6,23 +6,27 @@ import Verification
 extension BindingRegistry {
   /// `base` with what the settings of a run over `paths` add (`--settings FILE`, else the
   /// first directory of `paths` holding `contract-report.json`): their command fixtures,
-  /// shared like the built-in ones, and their named tables.
-  static func catalog(_ base: BindingCatalog, paths: [String], settingsFile: String?) throws
-    -> BindingCatalog
-  {
+  /// shared like the built-in ones, and their named tables. `checkTimeout` is the runner's
+  /// time per check: a command fixture without `timeoutSeconds` gets half of it.
+  static func catalog(
+    _ base: BindingCatalog, paths: [String], settingsFile: String?, checkTimeout: Double = 10
+  ) throws -> BindingCatalog {
     guard
       let location = try SettingsLocation.forRun(
         contractPaths: paths, settingsFile: settingsFile),
       let settings = try location.load(), let file = location.file
     else { return base }
-    return try adding(settings.fixtures, file: file, directory: location.directory, to: base)
+    return try adding(
+      settings.fixtures, file: file, directory: location.directory, checkTimeout: checkTimeout,
+      to: base)
   }
 
   /// The catalog with the settings' command fixtures and named tables. A command fixture
   /// named like a built-in one, or a named table whose fixture does not exist, is an input
   /// error naming the settings field.
   static func adding(
-    _ settings: FixtureSettings, file: String, directory: String, to base: BindingCatalog
+    _ settings: FixtureSettings, file: String, directory: String, checkTimeout: Double,
+    to base: BindingCatalog
   ) throws -> BindingCatalog {
     var catalog = base
     let builtIn = Set(base.allFixtures.map { Slug.make($0.name) })
@@ -35,7 +39,8 @@ extension BindingRegistry {
       catalog.fixtures.append(
         CommandFixture.make(
           name: command.name, command: command.command, columns: command.columns.map(column),
-          summary: command.summary, directory: directory, timeout: command.timeoutSeconds,
+          summary: command.summary, directory: directory,
+          timeout: command.timeoutSeconds ?? checkTimeout / 2,
           declaredAt: "\(file): fixtures.commands[\(index)]"))
     }
     let names = catalog.allFixtures.map(\.name)

@@ -152,7 +152,7 @@ enum CheckCommand: Command {
       BindingRegistry.catalog(
         faults: faults, providerCommand: arguments.value("provider-command"),
         timeout: runner.timeout),
-      paths: paths, settingsFile: arguments.value("settings"))
+      paths: paths, settingsFile: arguments.value("settings"), checkTimeout: runner.timeout)
     let builder = ReportBuilder(
       bindings: catalog,
       runner: runner, version: ContractReport.version, strict: arguments.has("strict"),

@@ -37,7 +37,7 @@ import Testing
     """
 
   static func run(
-    _ script: String, command: String = "python3 fixture.py", timeout: Double = 20
+    _ script: String, command: String = "python3 fixture.py", timeout: Double = 60
   ) async throws -> ContractVerification {
     try Scripts.requirePython()
     let scripts = try Scripts()
@@ -48,7 +48,7 @@ import Testing
       timeout: timeout, declaredAt: "contract-report.json: fixtures.commands[0]")
     let contract = try Contract.parse(Array(Self.contract.utf8), file: "toy.md")
     let bindings = ContractBindings(contract: "elsewhere", shared: [fixture])
-    return await VerificationRunner(parallelism: 2).run(contract, bindings: bindings)
+    return await VerificationRunner(timeout: 120, parallelism: 2).run(contract, bindings: bindings)
   }
 
   @Test func rightRowsPassAndAWrongCellFails() async throws {
@@ -128,7 +128,7 @@ import Testing
       let message = try #require(result.message)
       #expect(
         message.hasPrefix(
-          "fixture command '\(command)' (fixture 'Toy') did not finish within 0.5 s (timeoutSeconds, a hang guard), so it was stopped; stderr"
+          "fixture command '\(command)' (fixture 'Toy') did not finish within 0.5 s (its hang guard: timeoutSeconds, default half of check --timeout), so it was stopped; stderr"
         ), "\(message)")
     }
   }
