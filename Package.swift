@@ -53,33 +53,36 @@ let package = Package(
       name: "ComplianceSite",
       dependencies: [
         "ComplianceReport", "ContractMarkdown", "Contracts", "TranslationCoverage", "RTLReview",
-        "LanguageProvider", "ChunkedWork",
+        "LanguageProvider", "ChunkedWork", "FileTree",
       ]),
     .target(
       name: "ContractReportCLI",
       dependencies: [
         "ContractMarkdown", "Contracts", "LanguageProvider", "Verification", "DriverAppContract",
         "TranslationCoverage", "TranslationExport", "RTLReview", "ComplianceReport", "CIOutput",
-        "ComplianceSite", "ProviderProtocol", "LanguageExamples", "CommandFixtures",
+        "ComplianceSite", "ProviderProtocol", "LanguageExamples", "FileTree", "UTF8Bytes",
+        "ChunkedWork", "CommandFixtures",
       ]
     ),
     .executableTarget(name: "contract-report", dependencies: ["ContractReportCLI"]),
 
     .testTarget(
-      name: "ContractMarkdownTests", dependencies: ["ContractMarkdown"], exclude: ["Corpus"]),
+      name: "ContractMarkdownTests", dependencies: ["ContractMarkdown", "TestSupport"],
+      exclude: ["Corpus"]),
     .testTarget(name: "DigestTests", dependencies: ["Digest"]),
     .testTarget(name: "UTF8BytesTests", dependencies: ["UTF8Bytes"]),
     .testTarget(name: "ChunkedWorkTests", dependencies: ["ChunkedWork"]),
     .testTarget(name: "FileTreeTests", dependencies: ["FileTree"]),
-    .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "ContractsTests", dependencies: ["Contracts", "TestSupport"]),
+    .target(name: "TestSupport", dependencies: ["ProviderProtocol"], path: "Tests/TestSupport"),
     .testTarget(name: "LanguageProviderTests", dependencies: ["LanguageProvider", "TestSupport"]),
     .testTarget(
       name: "ProviderProtocolTests",
       dependencies: ["ProviderProtocol", "LanguageProvider", "Verification"]),
     .testTarget(name: "VerificationTests", dependencies: ["Verification"]),
     .testTarget(
-      name: "CommandFixturesTests", dependencies: ["CommandFixtures", "Verification", "Contracts"]),
+      name: "CommandFixturesTests",
+      dependencies: ["CommandFixtures", "Verification", "Contracts", "TestSupport"]),
     .testTarget(name: "DriverAppContractTests", dependencies: ["DriverAppContract", "Contracts"]),
     .testTarget(name: "LanguageExamplesTests", dependencies: ["LanguageExamples", "Contracts"]),
     .testTarget(name: "TranslationCoverageTests", dependencies: ["TranslationCoverage"]),
@@ -88,16 +91,17 @@ let package = Package(
       dependencies: ["TranslationExport", "TranslationCoverage", "LanguageProvider"]),
     .testTarget(name: "RTLReviewTests", dependencies: ["RTLReview"]),
     .testTarget(name: "ComplianceReportTests", dependencies: ["ComplianceReport"]),
-    .testTarget(name: "CIOutputTests", dependencies: ["CIOutput"]),
+    .testTarget(name: "CIOutputTests", dependencies: ["CIOutput", "TestSupport"]),
     .testTarget(
       name: "ComplianceSiteTests",
       dependencies: [
         "ComplianceSite", "ComplianceReport", "TranslationCoverage", "RTLReview",
-        "LanguageProvider",
+        "LanguageProvider", "TestSupport",
       ]),
     .testTarget(
       name: "ContractReportCLITests", dependencies: ["ContractReportCLI", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["ContractReportCLI"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["ContractReportCLI", "ProviderProtocol", "TestSupport"]),
     .testTarget(
       name: "HardeningTests",
       dependencies: [

@@ -2,6 +2,10 @@
 # The benchmark of issue 9: contract-report against references measured in the same run.
 #
 #   scripts/benchmark.sh                 # from the repository root; writes docs/benchmark.md
+#   scripts/benchmark.sh --smoke         # a tiny corpus, one round, the debug binary: checks
+#                                        # that every row of both tables is produced and every
+#                                        # command exits 0; writes nothing in the repository
+#                                        # (the test command runs this)
 #
 # Environment (all optional):
 #   SEED=9          corpus seed (same seed, same bytes)
@@ -24,13 +28,35 @@ set -euo pipefail
   exit 2
 }
 
+SMOKE=0
+if [ "${1:-}" = --smoke ]; then
+  SMOKE=1
+elif [ $# -gt 0 ]; then
+  echo "usage: scripts/benchmark.sh [--smoke]" >&2
+  exit 2
+fi
+
 SEED=${SEED:-9}
-RUNS=${RUNS:-10}
-BUILD_RUNS=${BUILD_RUNS:-5}
-SCALES=${SCALES:-"1 4 16"}
-MKDOCS=${MKDOCS:-1}
+if [ $SMOKE = 1 ]; then
+  # Every measurement once on a corpus of a few hundred kilobytes, with the debug binary
+  # `swift build` made (no release build): the point is that the script still runs end to end.
+  RUNS=1
+  BUILD_RUNS=1
+  SCALES="1 2"
+  MKDOCS=0
+  BIN=${BIN:-.build/debug/contract-report}
+  CORPUS_MB=0.3
+  GENERATE=(--keys 300 --locales 3 --sources 60)
+else
+  RUNS=${RUNS:-10}
+  BUILD_RUNS=${BUILD_RUNS:-5}
+  SCALES=${SCALES:-"1 4 16"}
+  MKDOCS=${MKDOCS:-1}
+  BIN=${BIN:-.build/release/contract-report}
+  CORPUS_MB=10
+  GENERATE=()
+fi
 OUT=${OUT:-docs/benchmark.md}
-BIN=${BIN:-.build/release/contract-report}
 
 for tool in cmark python3 swiftc taskset /usr/bin/time; do
   command -v "$tool" >/dev/null || { echo "benchmark: $tool is not installed" >&2; exit 2; }
@@ -44,6 +70,7 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/contract-report-bench.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 RESULTS=$WORK/results
 mkdir -p "$RESULTS"
+[ $SMOKE = 1 ] && OUT=$WORK/benchmark.md
 
 log() { printf 'benchmark: %s\n' "$*" >&2; }
 
@@ -67,7 +94,8 @@ max_rss() {
 
 log "generating the corpus (seed $SEED)"
 C=$WORK/c1
-python3 scripts/benchmark/generate.py "$C" --seed "$SEED" >"$RESULTS/corpus.json"
+python3 scripts/benchmark/generate.py "$C" --seed "$SEED" --contract-mb "$CORPUS_MB" \
+  ${GENERATE[@]+"${GENERATE[@]}"} >"$RESULTS/corpus.json"
 find "$C/contracts" -name '*.md' -print0 | sort -z >"$WORK/md1.list"
 MD1="xargs -0 -a $WORK/md1.list cmark >/dev/null"
 
@@ -118,7 +146,8 @@ for scale in $SCALES; do
   [ "$scale" = 1 ] && continue
   log "scaling: ${scale}x contracts"
   S=$WORK/c$scale
-  python3 scripts/benchmark/generate.py "$S" --seed "$SEED" --contract-mb "$((10 * scale))" \
+  python3 scripts/benchmark/generate.py "$S" --seed "$SEED" \
+    --contract-mb "$(awk "BEGIN { print $CORPUS_MB * $scale }")" \
     --contracts-only >"$RESULTS/corpus-$scale.json"
   find "$S/contracts" -name '*.md' -print0 | sort -z >"$WORK/md$scale.list"
   runs=$((scale >= 16 ? 3 : RUNS))
@@ -146,6 +175,12 @@ else
 fi
 
 python3 scripts/benchmark/report.py "$RESULTS" "$SCALES" >"$OUT"
+if [ $SMOKE = 1 ]; then
+  # Every row of both tables, each with its numbers, and every command's exit status 0.
+  python3 scripts/benchmark/smoke_check.py "$OUT" "$SCALES" "$RESULTS/exit-codes"
+  log "smoke run: every row produced"
+  exit 0
+fi
 log "wrote $OUT"
 # README carries the latest tables (everything before the profile notes) between markers.
 python3 - "$OUT" README.md <<'PY'

@@ -52,6 +52,8 @@ public struct Finding: Hashable, Sendable {
   public var details: [String]
   /// The clause's id, for clause findings.
   public var clauseID: String?
+  /// The clause's section heading, for clause findings (the terminal groups long lists by it).
+  public var section: String?
 
   /// Every finding of a report: lint first (the text itself), then per contract its section
   /// renames, each clause's verdict finding followed by its review finding, the review
@@ -100,7 +102,8 @@ public struct Finding: Hashable, Sendable {
     return Finding(
       kind: kind, severity: severity, ruleID: "clause/\(kind.rawValue)", file: result.file,
       line: max(1, result.location.line), column: max(1, result.location.column),
-      title: ClauseNaming.name(result), details: details, clauseID: result.clauseID)
+      title: ClauseNaming.name(result), details: details, clauseID: result.clauseID,
+      section: result.section)
   }
 
   /// A difference from the reviewed baseline, or a missing baseline: what changed (the word

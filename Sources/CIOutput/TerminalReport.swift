@@ -5,15 +5,21 @@ import Verification
 /// file:line), failed gates, and a final line `N passed, N failed` (then `, N errored`,
 /// `, N unbound`, `, N orphaned`, `, N skipped` when non-zero), which CI tools read. Colour only
 /// when the caller says so (a terminal without `NO_COLOR`); the final line is never coloured.
-/// Text from contracts is printed with control characters made visible.
+/// Text from contracts is printed with control characters made visible. Lists that can be
+/// long (a section's unbound clauses or orphaned checks, a file's lint findings of one rule)
+/// show their first ``TerminalList/itemsPerGroup`` entries and then `… and N more (--verbose
+/// for all)`, unless verbose; failures and errors are always listed in full.
 public struct TerminalReport: Sendable {
   public var color: Bool
   /// Failures (findings of severity error), failed gates and the final line only.
   public var quiet: Bool
+  /// Every finding, however many.
+  public var verbose: Bool
 
-  public init(color: Bool, quiet: Bool) {
+  public init(color: Bool, quiet: Bool, verbose: Bool = false) {
     self.color = color
     self.quiet = quiet
+    self.verbose = verbose
   }
 
   public func render(_ report: ComplianceReport) -> String {
@@ -34,7 +40,13 @@ public struct TerminalReport: Sendable {
       }
     }
     let findings = Finding.all(in: report).filter { !quiet || $0.severity == .error }
-    for finding in findings {
+    let lines = TerminalList.lines(
+      findings, limit: verbose ? nil : TerminalList.itemsPerGroup, group: Self.group)
+    for line in lines {
+      guard case .item(let finding) = line else {
+        if case .more(let count) = line { text += "  " + TerminalList.moreLine(count) + "\n" }
+        continue
+      }
       text += heading(finding) + "\n"
       text += "  at \(TerminalText.line(finding.place))\n"
       if finding.kind == .lint { continue }
@@ -53,6 +65,17 @@ public struct TerminalReport: Sendable {
       text += TerminalText.line(gate.detail) + "\n"
     }
     return text
+  }
+
+  /// The list a finding is cut short in: unbound clauses and orphaned checks by section, lint
+  /// findings by file and rule; nil (never cut) for failures, errors and review changes.
+  private static func group(_ finding: Finding) -> [String]? {
+    switch finding.kind {
+    case .unbound, .orphaned:
+      [finding.kind.rawValue, finding.file, finding.section ?? ""]
+    case .lint: [finding.kind.rawValue, finding.file, finding.ruleID]
+    case .failed, .error, .review: nil
+    }
   }
 
   private func heading(_ finding: Finding) -> String {

@@ -25,15 +25,16 @@ public struct ReportBuilder: Sendable {
   /// The folder holding `languages.json` and `dictionaries/` (RTL status), if any.
   public var translationsDirectory: String?
   /// When the latest of the contracts last changed (ISO date), for RTL review staleness;
-  /// asked once for all contracts, so a history lookup can be one query.
-  public var contractsChanged: @Sendable ([Contract]) -> String?
+  /// asked once for all contracts, so a history lookup can be one query. Async, so a lookup
+  /// that waits for a child process (`git log`) does not hold a thread while it waits.
+  public var contractsChanged: @Sendable ([Contract]) async -> String?
 
   public init(
     bindings: BindingCatalog, runner: VerificationRunner = VerificationRunner(),
     title: String = "Contract compliance", version: String, strict: Bool = false,
     policy: GatePolicy = GatePolicy(), timestamp: Bool = false, dryRun: Bool = false,
     translationsDirectory: String? = nil,
-    contractsChanged: @escaping @Sendable ([Contract]) -> String? = { contracts in
+    contractsChanged: @escaping @Sendable ([Contract]) async -> String? = { contracts in
       contracts.compactMap { $0.frontMatter["updated"] }.max()
     }
   ) {
@@ -95,7 +96,7 @@ public struct ReportBuilder: Sendable {
     }
     lint += RecordLint.diagnostics(
       documents.documents.map(\.contract), translationsDirectory: translationsDirectory)
-    let rtl = rtlStatus(documents, results: results)
+    let rtl = await rtlStatus(documents, results: results)
     var report = ComplianceReport(
       tool: ToolInfo(version: version), title: title,
       inputs: documents.documents.compactMap(\.input) + extraInputs, contracts: results,
@@ -113,7 +114,7 @@ public struct ReportBuilder: Sendable {
 
   /// RTL status from the review record, the language list and dictionaries beside the
   /// contracts, and the run's clauses; nil without a language list.
-  func rtlStatus(_ documents: DocumentSet, results: [ContractResult]) -> RTLStatusReport? {
+  func rtlStatus(_ documents: DocumentSet, results: [ContractResult]) async -> RTLStatusReport? {
     guard let folder = translationsDirectory else { return nil }
     let base = URL(fileURLWithPath: folder)
     guard
@@ -134,7 +135,7 @@ public struct ReportBuilder: Sendable {
     let record = recordDocument.map {
       RTLReviewRecord(document: $0, knownLocales: Set(languages.languages.map(\.code)))
     }
-    let changed = contractsChanged(results.map(\.contract))
+    let changed = await contractsChanged(results.map(\.contract))
     return RTLStatusReport.make(
       record: record, languages: languages, dictionaries: dictionaries,
       results: results.flatMap(\.verification.results), contractChanged: changed)

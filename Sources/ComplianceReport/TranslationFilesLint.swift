@@ -54,8 +54,8 @@ enum TranslationFilesLint {
     let column: Int
     let message: String
     switch error {
-    case .unreadable:
-      (line, column, message) = (1, 1, "cannot be read")
+    case .unreadable(_, let reason):
+      (line, column, message) = (1, 1, "cannot be read: \(reason)")
     case .missing(_, let remedy):
       (line, column, message) = (1, 1, "missing; \(remedy)")
     case .malformedJSON(_, let atLine, let atColumn, let reason):

@@ -1,3 +1,5 @@
+import FileTree
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -18,8 +20,15 @@ enum Platform {
     /// The `errno` value.
     let code: Int32
 
-    /// The C library's description of `code`, e.g. `Not a directory`.
-    var message: String { String(cString: strerror(code)) }
+    /// The reason in plain words: the C library's description of `code` (`permission
+    /// denied`), or, for a folder that cannot be made because a file has its name or stands
+    /// in for a folder above it, `a file is in the way, not a folder`.
+    var message: String {
+      if code == ENOTDIR, operation == "create directory" {
+        return "a file is in the way, not a folder"
+      }
+      return FileSystemReason.describe(errno: code)
+    }
   }
 
   /// What is at a path, without following a final symbolic link.
@@ -151,11 +160,14 @@ enum Platform {
   /// user created is opened read-only, which is enough for `flock`.
   static func openLockFile(_ path: String) throws -> Int32 {
     var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
-    if descriptor < 0 && errno == EACCES {
+    var code = errno
+    if descriptor < 0 && code == EACCES {
       descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+      // No lock file to open read-only: the folder refused its creation, say that.
+      if descriptor < 0, errno != ENOENT { code = errno }
     }
     guard descriptor >= 0 else {
-      throw SystemError(operation: "open lock file", path: path, code: errno)
+      throw SystemError(operation: "create lock file", path: path, code: code)
     }
     return descriptor
   }

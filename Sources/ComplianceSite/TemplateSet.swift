@@ -1,3 +1,4 @@
+import FileTree
 import Foundation
 
 /// A named collection of template sources: the built-in defaults, or a directory given with
@@ -58,7 +59,8 @@ public struct TemplateSet: Sendable {
     } catch {
       throw TemplateError(
         .unreadable(
-          reason: "cannot list template directory '\(directory)': \(error.localizedDescription)"),
+          reason:
+            "cannot list template directory '\(directory)': \(FileSystemReason.describe(error))"),
         at: nil)
     }
     var sources: [TemplateSource] = []
@@ -76,7 +78,8 @@ public struct TemplateSet: Sendable {
         data = try Data(contentsOf: URL(fileURLWithPath: path))
       } catch {
         throw TemplateError(
-          .unreadable(reason: "cannot read template '\(path)': \(error.localizedDescription)"),
+          .unreadable(
+            reason: "cannot read template '\(path)': \(FileSystemReason.describe(error))"),
           at: nil)
       }
       guard let text = String(data: data, encoding: .utf8) else {

@@ -2,6 +2,7 @@ import CIOutput
 import ComplianceReport
 import ContractMarkdown
 import Contracts
+import FileTree
 import Foundation
 import Verification
 
@@ -16,7 +17,10 @@ enum CheckCommand: Command {
       directories; default contracts/), compares each contract with its reviewed baseline
       (NAME.reviewed.md), and prints a per-section table, every failure with expected and
       observed values and file:line, and a final line 'N passed, N failed, …', preceded by
-      'FAILED: …;' naming failed gates and differences from the reviewed baselines.
+      'FAILED: …;' naming failed gates and differences from the reviewed baselines. Unbound
+      clauses, orphaned checks and lint findings are listed up to 5 per section (lint: per
+      file and rule), then '… and N more (--verbose for all)'; --json, --junit and --sarif
+      always hold every one.
 
       Verdicts: passed, failed, error (the check threw or timed out), unbound (no check),
       orphaned (a check whose clause is gone), skipped (filtered out).
@@ -63,6 +67,11 @@ enum CheckCommand: Command {
         "rerun-failed", value: "FILE",
         help: "Run only the clauses that failed or errored in a previous --json report."),
       OptionSpec("quiet", help: "Print failures and the final line only."),
+      OptionSpec(
+        "verbose",
+        help:
+          "List every unbound clause, orphaned check and lint finding (else the first 5 per section or rule, then a count)."
+      ),
       OptionSpec("dry-run", help: "List every clause as bound or unbound; run nothing."),
       OptionSpec("contract", value: "GLOB", help: "Only contracts whose slug or path matches."),
       OptionSpec("section", value: "GLOB", help: "Only sections whose heading or slug matches."),
@@ -83,7 +92,8 @@ enum CheckCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     let report = try await makeReport(arguments, console: console)
     try writeOutputs(report, arguments: arguments, console: console)
-    let terminal = TerminalReport(color: console.usesColor, quiet: arguments.has("quiet"))
+    let terminal = TerminalReport(
+      color: console.usesColor, quiet: arguments.has("quiet"), verbose: arguments.has("verbose"))
     if isGitHubActions(console) {
       // Contract text in the report must never be read as a workflow command: the report is
       // printed with commands stopped (token unguessable), then the annotations, then the
@@ -159,7 +169,7 @@ enum CheckCommand: Command {
       policy: (try? coverage.get())??.policy ?? GatePolicy(), timestamp: arguments.has("timestamp"),
       dryRun: arguments.has("dry-run"),
       translationsDirectory: ContractHistory.translationsDirectory(for: paths),
-      contractsChanged: { ContractHistory.lastChange(of: $0) })
+      contractsChanged: { await ContractHistory.lastChange(of: $0) })
     var report = await builder.build(documents)
     if !faults.isEmpty { report.injectedFaults = faults.map(\.rawValue).sorted() }
     try CoverageRun.apply(coverage, to: &report)
@@ -204,7 +214,7 @@ enum CheckCommand: Command {
   /// Clause ids that failed or errored in a previous `--json` report.
   static func failedClauseIDs(in path: String) throws -> Set<String> {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw InputFailure([InputError(path: path, message: "no such file or directory")])
+      throw InputFailure([InputError(path: path, message: FileSystemReason.whyUnreadable(path))])
     }
     let previous: PreviousReport
     do {

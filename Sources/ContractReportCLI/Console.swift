@@ -6,17 +6,24 @@ public final class Console: @unchecked Sendable {
   // Unchecked: all mutable state is guarded by `lock`.
   private let lock = NSLock()
   private let writeOut: @Sendable (String) -> Void
+  private let writeOutBytes: @Sendable (UnsafeRawBufferPointer) -> Void
   private let writeError: @Sendable (String) -> Void
   public let environment: [String: String]
   public let isTerminal: Bool
 
+  /// A console writing through `writeOut` and `writeError`; `writeOutBytes` takes output
+  /// that is already UTF-8 (streamed JSON) and defaults to decoding it for `writeOut`.
   public init(
     environment: [String: String], isTerminal: Bool,
-    writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void
+    writeOut: @escaping @Sendable (String) -> Void,
+    writeError: @escaping @Sendable (String) -> Void,
+    writeOutBytes: (@Sendable (UnsafeRawBufferPointer) -> Void)? = nil
   ) {
     self.environment = environment
     self.isTerminal = isTerminal
     self.writeOut = writeOut
+    self.writeOutBytes =
+      writeOutBytes ?? { bytes in writeOut(String(decoding: bytes, as: UTF8.self)) }
     self.writeError = writeError
   }
 
@@ -25,7 +32,24 @@ public final class Console: @unchecked Sendable {
     Console(
       environment: environment, isTerminal: isatty(STDOUT_FILENO) != 0,
       writeOut: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-      writeError: { text in FileHandle.standardError.write(Data(text.utf8)) })
+      writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+      writeOutBytes: { bytes in writeAll(bytes, to: STDOUT_FILENO) })
+  }
+
+  /// Writes every byte to a descriptor, retrying short writes and interrupts. A closed reader
+  /// (`| head`) ends the process through SIGPIPE, as with any other command-line tool.
+  private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+    guard var next = bytes.baseAddress else { return }
+    var left = bytes.count
+    while left > 0 {
+      let written = Foundation.write(descriptor, next, left)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      next += written
+      left -= written
+    }
   }
 
   /// Writes a line (newline added) to standard output.
@@ -36,6 +60,11 @@ public final class Console: @unchecked Sendable {
   /// Writes text as it is to standard output.
   public func write(_ text: String) {
     lock.withLock { writeOut(text) }
+  }
+
+  /// Writes UTF-8 bytes as they are to standard output (a piece of a long output).
+  public func write(bytes: UnsafeRawBufferPointer) {
+    lock.withLock { writeOutBytes(bytes) }
   }
 
   /// Writes a line to standard error.

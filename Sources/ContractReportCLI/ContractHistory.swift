@@ -7,33 +7,41 @@ enum ContractHistory {
   /// The latest change among `contracts`. Files without an `updated:` date are asked of git
   /// together (one process per thousand files, not one per file): the newest commit touching
   /// any of them is the latest of their last changes.
-  static func lastChange(of contracts: [Contract]) -> String? {
+  static func lastChange(of contracts: [Contract]) async -> String? {
     var dates = contracts.compactMap { $0.frontMatter["updated"] }
     let undated = contracts.filter { $0.frontMatter["updated"] == nil }.map(\.file)
     var start = 0
     while start < undated.count {
       let batch = Array(undated[start..<min(undated.count, start + 1000)])
-      if let date = lastCommitDate(touching: batch) { dates.append(date) }
+      if let date = await lastCommitDate(touching: batch) { dates.append(date) }
       start += batch.count
     }
     return dates.max()
   }
 
-  private static func lastCommitDate(touching files: [String]) -> String? {
+  /// `git log -1 --format=%cs -- FILES`, awaited through the termination handler: blocking in
+  /// `waitUntilExit` would hold a thread of the cooperative pool (and, in the test process, the
+  /// threads every other test needs) for as long as git runs. Its one line of output fits the
+  /// pipe, so it is read after the exit.
+  private static func lastCommitDate(touching files: [String]) async -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git", "log", "-1", "--format=%cs", "--"] + files
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return nil
+    process.standardInput = FileHandle.nullDevice
+    let status: Int32? = await withCheckedContinuation { continuation in
+      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(returning: nil)
+      }
     }
+    guard status == 0 else { return nil }
     let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
     let date = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     return date.isEmpty ? nil : date
   }

@@ -1,3 +1,5 @@
+import FileTree
+
 /// The `contract-report` command line as a library: `main.swift` only forwards to `run`.
 public enum ContractReport {
   public static let version = "0.1.0"
@@ -51,7 +53,8 @@ public enum ContractReport {
       for line in error.lines { console.error(line) }
       return ExitCode.usage
     } catch {
-      console.error("error: \(error)")
+      // Plain words whatever was thrown: never a Foundation error dump.
+      console.error("error: \(FileSystemReason.describe(error))")
       return ExitCode.usage
     }
   }

@@ -181,8 +181,8 @@ enum CoverageRun {
   /// `file:line:col: error: reason`, the form every command prints for unreadable input.
   static func line(_ error: TranslationFileError) -> String {
     switch error {
-    case .unreadable(let file):
-      "\(file): error: cannot be read"
+    case .unreadable(let file, let reason):
+      "\(file): error: cannot be read: \(reason)"
     case .missing(let file, let remedy):
       "\(file): error: missing; \(remedy)"
     case .malformedJSON(let file, let line, let column, let reason):

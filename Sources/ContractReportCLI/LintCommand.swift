@@ -1,3 +1,4 @@
+import CIOutput
 import ComplianceReport
 import Contracts
 import Foundation
@@ -10,8 +11,9 @@ enum LintCommand: Command {
     arguments: "[PATH…]",
     discussion: """
       Reads every .md file in the given files and directories (default: contracts/) and prints
-      one line per finding: file:line:col: error|warning: message [rule]. Exits 1 when any
-      error is found, 0 otherwise, 2 when a file cannot be read.
+      one line per finding: file:line:col: error|warning: message [rule] (the first 5 of each
+      rule per file, then "… and N more (--verbose for all)"; --format json lists every one).
+      Exits 1 when any error is found, 0 otherwise, 2 when a file cannot be read.
 
       Rules: ragged-row, empty-key, duplicate-key, duplicate-section, outside-section,
       missing-title, heading-level (warning), front-matter-key (warning), front-matter-syntax,
@@ -24,6 +26,9 @@ enum LintCommand: Command {
     options: [
       OptionSpec("format", value: "text|json", help: "Output format (default text)."),
       CoverageRun.settingsOption,
+      OptionSpec(
+        "verbose",
+        help: "Print every finding (text shows the first 5 of each rule per file, then a count)."),
       OptionSpec(
         "max-size", value: "BYTES", help: "Refuse files larger than this (default 8388608)."),
     ])
@@ -74,7 +79,15 @@ enum LintCommand: Command {
     let warnings = diagnostics.count - errors
     switch format {
     case .text:
-      for diagnostic in diagnostics { console.print(diagnostic.description) }
+      let lines = TerminalList.lines(
+        diagnostics, limit: arguments.has("verbose") ? nil : TerminalList.itemsPerGroup
+      ) { [$0.file, $0.rule] }
+      for line in lines {
+        switch line {
+        case .item(let diagnostic): console.print(diagnostic.description)
+        case .more(let count): console.print(TerminalList.moreLine(count))
+        }
+      }
       console.print(
         "\(files.count) file\(files.count == 1 ? "" : "s") linted: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
       )

@@ -1,40 +1,72 @@
+import FileTree
 import Foundation
 
-/// Writes an output file whole or not at all: a temporary file beside it, then a rename.
+/// Writes an output file (`--json`, `--junit`, `--sarif`, `--summary`, `scan --out`, a
+/// reviewed baseline) whole or not at all: a temporary file beside it, then a rename.
+///
+/// Folders missing on the way to the file are created, as `mkdir -p` would; a path where a
+/// file stands in for one of those folders is refused (`cannot write out/report.json: 'out'
+/// is a file, not a folder`), and the file is left alone. Every error names the path and the
+/// reason in plain words (docs/ci.md, "Output files").
 enum OutputFile {
-  static func write(_ text: String, to path: String) throws {
+  static func write(_ text: String, to path: String) throws(UsageError) {
     try write(Data(text.utf8), to: path)
   }
 
   /// Writes bytes that are already encoded (a 4 MB catalogue need not become a `String` first).
-  static func write(_ data: Data, to path: String) throws {
+  static func write(_ data: Data, to path: String) throws(UsageError) {
     let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+    try prepareFolder(for: path)
+    let temporary = url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
     do {
       try data.write(to: temporary)
-      // rename(2) replaces an existing file atomically; FileManager.replaceItemAt fails on
-      // Linux when the destination exists.
-      guard rename(temporary.path, url.path) == 0 else {
-        throw UsageError(String(cString: strerror(errno)))
-      }
     } catch {
       try? FileManager.default.removeItem(at: temporary)
-      throw UsageError("cannot write \(path): \(error.localizedDescription)")
+      throw UsageError("cannot write \(path): \(FileSystemReason.describe(error))")
+    }
+    // rename(2) replaces an existing file atomically; FileManager.replaceItemAt fails on
+    // Linux when the destination exists.
+    guard rename(temporary.path, url.path) == 0 else {
+      let reason = FileSystemReason.describe(errno: errno)
+      try? FileManager.default.removeItem(at: temporary)
+      throw UsageError("cannot write \(path): \(reason)")
     }
   }
 
-  /// Appends to a file (for `$GITHUB_STEP_SUMMARY`), creating it when missing.
-  static func append(_ text: String, to path: String) throws {
-    if !FileManager.default.fileExists(atPath: path) {
-      _ = FileManager.default.createFile(atPath: path, contents: nil)
+  /// Appends to a file (for `$GITHUB_STEP_SUMMARY`), creating it and its folders when missing.
+  static func append(_ text: String, to path: String) throws(UsageError) {
+    try prepareFolder(for: path)
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+    guard descriptor >= 0 else {
+      throw UsageError("cannot append to \(path): \(FileSystemReason.describe(errno: errno))")
     }
-    guard let handle = FileHandle(forWritingAtPath: path) else {
-      throw UsageError("cannot append to \(path)")
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes {
+        Foundation.write(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else {
+        throw UsageError("cannot append to \(path): \(FileSystemReason.describe(errno: errno))")
+      }
+      written += count
     }
-    defer { try? handle.close() }
-    handle.seekToEndOfFile()
-    handle.write(Data(text.utf8))
+  }
+
+  /// Creates the folders missing on the way to `path`, refusing one that is a file.
+  private static func prepareFolder(for path: String) throws(UsageError) {
+    if let blocker = FileSystemReason.fileInTheWay(of: path) {
+      throw UsageError("cannot write \(path): '\(blocker)' is a file, not a folder")
+    }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw UsageError(
+        "cannot write \(path): cannot create its folder: \(FileSystemReason.describe(error))")
+    }
   }
 }

@@ -24,16 +24,20 @@ enum ParseCommand: Command {
     guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
       throw UsageError("parse needs exactly one FILE")
     }
-    let loader = try ContractLoader(
+    var loader = try ContractLoader(
       sizeLimit: LintCommand.sizeLimit(arguments),
       options: MarkdownParseOptions(renderHTML: arguments.has("html")))
+    // The clauses are built while they are written (ContractJSON), never all held at once.
+    loader.buildsClauses = false
     let contract: Contract
     do {
       contract = try loader.load(file)
     } catch {
       throw InputFailure([error])
     }
-    console.write(try JSONOutput.encode(contract))
+    // Streamed: a large table's JSON is far larger than the document (see ContractJSON).
+    ContractJSON.write(contract) { console.write(bytes: $0) }
+    ProcessLifetime.keep(contract)
     return ExitCode.success
   }
 }

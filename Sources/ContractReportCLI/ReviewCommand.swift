@@ -1,5 +1,6 @@
 import ComplianceReport
 import Contracts
+import FileTree
 import Foundation
 import Verification
 
@@ -52,7 +53,9 @@ enum ReviewCommand: Command {
     }
     if arguments.has("accept"), clauses.isEmpty {
       guard let bytes = FileManager.default.contents(atPath: file) else {
-        throw InputFailure([InputError(path: file, message: "cannot be read")])
+        throw InputFailure([
+          InputError(path: file, message: FileSystemReason.whyUnreadable(file))
+        ])
       }
       try OutputFile.write(String(decoding: bytes, as: UTF8.self), to: baselinePath)
       console.print("accepted: \(baselinePath) is now the reviewed baseline of \(file)")

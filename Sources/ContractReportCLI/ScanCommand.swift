@@ -68,7 +68,8 @@ enum ScanCommand: Command {
         relativeTo: URL(fileURLWithPath: root))
     } catch {
       switch error {
-      case .unreadable(let path): throw InputFailure(lines: ["\(path): error: cannot be read"])
+      case .unreadable(let path, let reason):
+        throw InputFailure(lines: ["\(path): error: cannot be read: \(reason)"])
       }
     }
     console.print(
@@ -105,16 +106,7 @@ enum ScanCommand: Command {
         console.print("note: \(out) was replaced by the scan alone; --merge keeps hand-set fields")
       }
     }
-    do {
-      try FileManager.default.createDirectory(
-        at: URL(fileURLWithPath: out).deletingLastPathComponent(),
-        withIntermediateDirectories: true)
-      try OutputFile.write(try catalogue.encodedJSON(), to: out)
-    } catch let error as UsageError {
-      throw error
-    } catch {
-      throw UsageError("cannot write \(out): \(error.localizedDescription)")
-    }
+    try OutputFile.write(try catalogue.encodedJSON(), to: out)
     console.print("wrote \(out): \(catalogue.count) keys")
     ProcessLifetime.keep(catalogue)
     return ExitCode.success

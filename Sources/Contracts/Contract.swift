@@ -108,6 +108,14 @@ public struct Contract: Codable, Hashable, Sendable {
     return contract
   }
 
+  /// Builds this document's clauses one at a time, in document order, and hands each to
+  /// `body` without keeping them: output that streams clauses (`parse` of a 300,000-row table)
+  /// need not hold them all. The clauses are those ``withClauses()`` builds; returns each
+  /// section's clause ids, as it sets them.
+  public func forEachClause(_ body: (Clause) throws -> Void) rethrows -> [[String]] {
+    try ContractParser.forEachClause(of: self, body)
+  }
+
   /// The section with a slug.
   public func section(_ slug: String) -> ContractSection? {
     sections.first { $0.slug == slug }

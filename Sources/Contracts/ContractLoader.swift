@@ -37,14 +37,15 @@ public struct ContractLoader: Sendable {
     for path in paths {
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw InputError(path: path, message: "no such file or directory")
+        throw InputError(path: path, message: FileSystemReason.whyUnreadable(path))
       }
       if !isDirectory.boolValue {
         files.append(path)
         continue
       }
       guard let found = Self.walker.files(under: path) else {
-        throw InputError(path: path, message: "directory cannot be read")
+        throw InputError(
+          path: path, message: "folder cannot be read: \(FileSystemReason.whyUnlistable(path))")
       }
       guard !found.isEmpty else {
         throw InputError(path: path, message: Self.noMarkdownMessage)
@@ -68,7 +69,7 @@ public struct ContractLoader: Sendable {
   public func read(_ path: String) throws(InputError) -> [UInt8] {
     var status = stat()
     guard stat(path, &status) == 0 else {
-      throw InputError(path: path, message: "no such file or directory")
+      throw InputError(path: path, message: FileSystemReason.describe(errno: errno, path: path))
     }
     guard status.st_mode & S_IFMT != S_IFDIR else {
       throw InputError(path: path, message: "is a directory, expected a Markdown file")
@@ -76,7 +77,8 @@ public struct ContractLoader: Sendable {
     // A FIFO would block `open` until a writer came, a device reads forever or nothing:
     // only regular files are read (what `FileManager.contents` accepted before).
     guard status.st_mode & S_IFMT == S_IFREG else {
-      throw InputError(path: path, message: "file cannot be read (permission denied?)")
+      throw InputError(
+        path: path, message: "is not a regular file (a pipe, device or socket); not read")
     }
     let size = Int(status.st_size)
     guard size <= sizeLimit else {
@@ -86,7 +88,8 @@ public struct ContractLoader: Sendable {
     }
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else {
-      throw InputError(path: path, message: "file cannot be read (permission denied?)")
+      throw InputError(
+        path: path, message: "cannot be read: \(FileSystemReason.describe(errno: errno))")
     }
     defer { close(descriptor) }
     // One byte more than `stat` said, so end of file is seen without growing; a file that
@@ -103,7 +106,8 @@ public struct ContractLoader: Sendable {
       }
       if got < 0 {
         if errno == EINTR { continue }
-        throw InputError(path: path, message: "file cannot be read (permission denied?)")
+        throw InputError(
+          path: path, message: "cannot be read: \(FileSystemReason.describe(errno: errno))")
       }
       if got == 0 { break }
       count += got

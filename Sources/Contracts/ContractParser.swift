@@ -76,11 +76,22 @@ enum ContractParser {
     return contract
   }
 
-  /// Fills in `contract.clauses` and each section's `clauseIDs` from its tables and lists:
-  /// a clause per table row and per item of a list directly under a section heading, in
-  /// document order, ids made unique within the contract.
+  /// Fills in `contract.clauses` and each section's `clauseIDs` from its tables and lists.
   static func buildClauses(of contract: inout Contract) {
     var clauses: [Clause] = []
+    let ids = forEachClause(of: contract) { clauses.append($0) }
+    for sectionIndex in contract.sections.indices {
+      contract.sections[sectionIndex].clauseIDs = ids[sectionIndex]
+    }
+    contract.clauses = clauses
+  }
+
+  /// Builds the clauses one at a time and hands each to `body`: a clause per table row and
+  /// per item of a list directly under a section heading, in document order, ids made unique
+  /// within the contract. Returns each section's clause ids.
+  static func forEachClause(
+    of contract: Contract, _ body: (Clause) throws -> Void
+  ) rethrows -> [[String]] {
     var usedIDs: [String: Int] = [:]
     func uniqueID(_ base: String) -> String {
       let count = usedIDs[base, default: 0] + 1
@@ -89,8 +100,8 @@ enum ContractParser {
     }
     let slug = contract.slug
     let file = contract.file
-    for sectionIndex in contract.sections.indices {
-      let section = contract.sections[sectionIndex]
+    var sectionIDs: [[String]] = []
+    for section in contract.sections {
       var tableIndex = 0
       var listIndex = 0
       var ids: [String] = []
@@ -98,12 +109,13 @@ enum ContractParser {
         switch block {
         case .table(let table):
           let columns = section.tables[tableIndex].columns
+          ids.reserveCapacity(ids.count + table.rows.count)
           for (position, row) in table.rows.enumerated() {
             let clause = rowClause(
               row, columns: columns, section: section, slug: slug, file: file,
               groupIndex: tableIndex, position: position, uniqueID: uniqueID)
-            clauses.append(clause)
             ids.append(clause.id)
+            try body(clause)
           }
           tableIndex += 1
         case .list(let list):
@@ -117,17 +129,17 @@ enum ContractParser {
               itemSource: TextNormalization.foldWhitespace(item.markdown), cells: [], file: file,
               location: item.range.start, groupIndex: listIndex,
               position: position)
-            clauses.append(clause)
             ids.append(clause.id)
+            try body(clause)
           }
           listIndex += 1
         default:
           continue
         }
       }
-      contract.sections[sectionIndex].clauseIDs = ids
+      sectionIDs.append(ids)
     }
-    contract.clauses = clauses
+    return sectionIDs
   }
 
   private static func rowClause(

@@ -64,12 +64,15 @@ enum FrontMatterParser {
       start = nextLine(end)
     }
     guard closed else {
-      problems.append(
-        (
-          SourceLocation(line: 1, column: 1), "front matter starts with '---' but is never closed",
-          "front-matter-syntax"
-        ))
-      return Result(frontMatter: FrontMatter(), body: bytes, problems: problems)
+      // One error at the opening `---`: without a closing line nothing after it is front
+      // matter, so its lines are not reported as malformed fields.
+      var column = 1
+      while bytes[offset + column - 1] == 0x20 || bytes[offset + column - 1] == 0x09 { column += 1 }
+      let opening = SourceLocation(line: 1, column: column)
+      let message = "front matter starts with '---' but is never closed (no '---' or '...' line)"
+      return Result(
+        frontMatter: FrontMatter(), body: bytes,
+        problems: [(opening, message, rule: "front-matter-syntax")])
     }
     var body = [UInt8](repeating: 0x0A, count: line)
     body.append(contentsOf: bytes[start...])

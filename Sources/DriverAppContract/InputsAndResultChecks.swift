@@ -215,7 +215,8 @@ enum InputsAndResultChecks {
           evidence.cell(
             "Result", expected: "the same state as before",
             observed: after == before
-              ? "same state" : "state changed: \(after.changes(from: before).joined(separator: ", "))",
+              ? "same state"
+              : "state changed: \(after.changes(from: before).joined(separator: ", "))",
             holds: after == before)
         }
         try await context.run { session in

@@ -63,7 +63,8 @@ public struct FileKeyValueStorage: KeyValueStorage {
     guard rename(temporary.path, target.path) == 0 else {
       let code = errno
       try? FileManager.default.removeItem(at: temporary)
-      return .failure(reason: "the stored entry could not be replaced (\(String(cString: strerror(code))))")
+      return .failure(
+        reason: "the stored entry could not be replaced (\(String(cString: strerror(code))))")
     }
     return .success
   }

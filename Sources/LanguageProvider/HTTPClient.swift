@@ -4,8 +4,10 @@ import Foundation
 /// HTTP GET for ``HTTPTranslationService``: the one place that calls the C client in
 /// `Sources/CHTTPClient`, which loads libcurl on first use instead of at every start-up.
 ///
-/// A request blocks a Dispatch thread, never a thread of Swift's cooperative pool; cancelling
-/// the calling task aborts the transfer.
+/// A request blocks a thread of its own, never a thread of Swift's cooperative pool (on Linux
+/// that pool *is* Dispatch's global queue, so `DispatchQueue.global()` would not do: requests
+/// that wait on a slow server would hold the threads every task needs, timers included).
+/// Cancelling the calling task aborts the transfer.
 enum HTTPClient {
   struct Response: Sendable {
     var status: Int
@@ -31,12 +33,14 @@ enum HTTPClient {
     let cancellation = Cancellation()
     let result: Result<Response, Failure> = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        DispatchQueue.global().async {
+        let transfer = Thread {
           continuation.resume(
             returning: perform(
               url, headers: headers, idleMilliseconds: milliseconds(idleTimeout),
               totalMilliseconds: milliseconds(totalTimeout), cancellation: cancellation))
         }
+        transfer.name = "HTTP GET"
+        transfer.start()
       }
     } onCancel: {
       cancellation.cancel()

@@ -104,7 +104,10 @@ public struct HTTPTranslationService: TranslationService, CustomStringConvertibl
       throw TranslationServiceError.invalidURL
     }
     var headers = ["Accept: application/json"]
-    for (name, value) in settings.credentials.headers.sorted(by: { $0.key < $1.key }) {
+    let all = settings.credentials.headers.merging(settings.extraHeaders) { credential, _ in
+      credential
+    }
+    for (name, value) in all.sorted(by: { $0.key < $1.key }) {
       headers.append("\(name): \(value)")
     }
     let response: HTTPClient.Response

@@ -17,6 +17,8 @@ public struct HTTPTranslationSettings: Sendable, Hashable, CustomStringConvertib
   public var requestTimeout: TimeInterval
   /// Seconds a whole request may take.
   public var resourceTimeout: TimeInterval
+  /// Headers every request carries besides the credentials' (a request id, a client tag).
+  public var extraHeaders: [String: String] = [:]
 
   /// Creates settings.
   public init(

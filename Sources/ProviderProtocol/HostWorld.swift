@@ -34,6 +34,20 @@ public actor HostWorld {
   private var pending: [Int: PendingCall] = [:]
   private var nextCallID = 0
   private var links: [ProviderLink] = []
+  private var http: ServiceHTTPServer?
+  /// Providers that announced an HTTP call not yet received, oldest first.
+  private var announced: [Int] = []
+  /// HTTP calls received before their announcement was read, oldest first.
+  private var unannounced: [HTTPCall] = []
+
+  private struct HTTPCall {
+    /// The call id the provider announced and the request carries.
+    let id: Int?
+    let operation: ServiceCall.Operation
+    let code: String
+    let conditions: [ServiceCall.Condition]
+    let reply: ServiceHTTPServer.Reply
+  }
 
   private struct HeldWrite {
     let link: ProviderLink
@@ -45,6 +59,10 @@ public actor HostWorld {
   private struct PendingCall {
     let call: ServiceCall
     let link: ProviderLink
+    /// For a call made over HTTP: how to answer it.
+    var reply: ServiceHTTPServer.Reply?
+    /// The provider's id for an HTTP call (`await` waits for it).
+    var httpID: Int?
   }
 
   /// A dictionary the host served: the call it answered and the entries it sent (the probe
@@ -100,10 +118,23 @@ public actor HostWorld {
     return link
   }
 
-  /// Stops every provider of the world and removes its storage folder.
+  /// Stops every provider of the world, its HTTP service and removes its storage folder.
   public func shutdown() async {
     for link in links { await link.stop() }
+    http?.stop()
     try? FileManager.default.removeItem(at: storage.directory)
+  }
+
+  /// The service over HTTP, in the Ordering API's URL shape
+  /// (`/{version}/{code}/{project}/languages`, `…/translations?mode=dictionary`), for providers
+  /// that call it with their own HTTP client; started on first use.
+  public func serviceURL() throws -> URL {
+    if let http { return http.baseURL }
+    let server = try ServiceHTTPServer { [weak self] request, reply in
+      Task { await self?.received(request, reply) }
+    }
+    http = server
+    return server.baseURL
   }
 
   /// Everything every provider of the world wrote to stderr.
@@ -204,8 +235,91 @@ public actor HostWorld {
     append(
       provider: call.provider, session: await entry.link.session,
       .serviceAnswer(call: call.id, answer: answer, response: number))
-    try await entry.link.respond(call.requestID, result)
+    if let reply = entry.reply {
+      reply(Self.httpResponse(result))
+      if let id = entry.httpID { try await entry.link.awaitHTTP(id) }
+    } else {
+      try await entry.link.respond(call.requestID, result)
+    }
     try await entry.link.settle()
+  }
+
+  /// The HTTP form of an answer: the envelope with status 200, an HTTP status for a thrown
+  /// `httpStatus`, a dropped connection for any other thrown error.
+  static func httpResponse(_ result: JSONValue) -> ServiceHTTPServer.Response? {
+    if let thrown = result["thrown"] {
+      guard thrown["kind"]?.stringValue == "httpStatus", let status = thrown["status"]?.intValue
+      else { return nil }
+      return .json(#"{"detail":"scripted failure"}"#, status: status)
+    }
+    return .json(result["envelope"]?.line ?? "{}")
+  }
+
+  // MARK: HTTP service calls
+
+  /// A provider announced an HTTP call (it is on its way, or already here).
+  func announceHTTP(provider: Int) async {
+    if unannounced.isEmpty {
+      announced.append(provider)
+    } else {
+      await register(unannounced.removeFirst(), provider: provider)
+    }
+  }
+
+  private func received(
+    _ request: ServiceHTTPServer.Request, _ reply: @escaping ServiceHTTPServer.Reply
+  ) async {
+    let (path, query) = Self.split(request.target)
+    let segments = path.split(separator: "/").map(String.init)
+    let operation: ServiceCall.Operation
+    if segments.count == 4, segments[3] == "languages" {
+      operation = .languages
+    } else if segments.count == 4, segments[3] == "translations" {
+      operation = .dictionary
+    } else {
+      reply(.json(#"{"error":true,"result":["not found"]}"#, status: 404))
+      return
+    }
+    var conditions: [ServiceCall.Condition] = []
+    if let text = query["where"], case .array(let items)? = try? JSONValue(parsing: text) {
+      for item in items {
+        if let attribute = item["attribute"]?.stringValue, let value = item["value"] {
+          conditions.append(ServiceCall.Condition(attribute: attribute, value: value))
+        }
+      }
+    }
+    let call = HTTPCall(
+      id: request.headers["x-contract-report-call"].flatMap(Int.init), operation: operation,
+      code: segments[1].removingPercentEncoding ?? segments[1], conditions: conditions,
+      reply: reply)
+    if announced.isEmpty {
+      unannounced.append(call)
+    } else {
+      await register(call, provider: announced.removeFirst())
+    }
+  }
+
+  private func register(_ http: HTTPCall, provider: Int) async {
+    let link = links[provider]
+    nextCallID += 1
+    let call = ServiceCall(
+      id: nextCallID, provider: provider, requestID: -nextCallID, session: await link.session,
+      operation: http.operation, code: http.code, conditions: http.conditions)
+    pending[call.id] = PendingCall(call: call, link: link, reply: http.reply, httpID: http.id)
+    append(provider: provider, session: call.session, .serviceCall(call))
+    await link.httpArrived()
+  }
+
+  private static func split(_ target: String) -> (String, [String: String]) {
+    guard let mark = target.firstIndex(of: "?") else { return (target, [:]) }
+    var query: [String: String] = [:]
+    for pair in target[target.index(after: mark)...].split(separator: "&") {
+      let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+      let name = parts[0].removingPercentEncoding ?? parts[0]
+      let value = parts.count > 1 ? (parts[1].removingPercentEncoding ?? parts[1]) : ""
+      query[name] = value
+    }
+    return (String(target[..<mark]), query)
   }
 
   static func envelope(error: Bool, result: JSONValue) -> JSONValue {
@@ -233,7 +347,8 @@ public actor HostWorld {
 
   func storageRead(provider: Int, session: Int?, key: String) -> JSONValue {
     let answer: StorageRead =
-      unreadableKeys.contains(key) ? .failed(reason: "permission denied (scripted)") : storage.read(key)
+      unreadableKeys.contains(key)
+      ? .failed(reason: "permission denied (scripted)") : storage.read(key)
     append(provider: provider, session: session, .storageRead(key: key, answer: answer))
     switch answer {
     case .none: return .object(["value": .null])

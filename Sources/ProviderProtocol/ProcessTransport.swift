@@ -3,8 +3,11 @@ import Foundation
 /// A provider in a child process, started with `/bin/sh -c COMMAND`: protocol lines on its
 /// stdin and stdout, its stderr kept as a tail for error messages.
 ///
-/// Each output pipe is read by its own dedicated thread with blocking reads (so no cooperative
-/// thread ever blocks, and lines reach the handler in the order the provider wrote them).
+/// Each output pipe is read by its own dedicated thread (so no cooperative thread ever blocks,
+/// and lines reach the handler in the order the provider wrote them). Before the stdout thread
+/// delivers the lines of a read, it takes whatever stderr holds at that moment: whatever the
+/// provider wrote to stderr before a stdout line is in ``diagnosticText`` by the time that line
+/// is handled, so what a check finds in the log never depends on which thread ran first.
 /// `readabilityHandler` is avoided on purpose: on Linux it can crash in libdispatch at end of
 /// file. `@unchecked Sendable` is justified: every mutable field is guarded by `lock`, and
 /// writes to the provider's stdin are serialized by `writeLock`.
@@ -22,6 +25,8 @@ public final class ProcessTransport: LineTransport, @unchecked Sendable {
   private let errors = Pipe()
   private let errorsDone = DispatchSemaphore(value: 0)
   private var errorBytes = Data()
+  private var errorsEnded = false
+  private var errorChunk = [UInt8](repeating: 0, count: 16_384)
 
   /// Creates a transport for a shell command (not started).
   public init(command: String, tailLines: Int = 12) {
@@ -37,6 +42,8 @@ public final class ProcessTransport: LineTransport, @unchecked Sendable {
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+    let descriptor = errors.fileHandleForReading.fileDescriptor
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
     let errorReader = Thread { [self] in readErrors() }
     errorReader.name = "provider stderr"
     errorReader.start()
@@ -85,6 +92,7 @@ public final class ProcessTransport: LineTransport, @unchecked Sendable {
       if count < 0, errno == EINTR { continue }
       if count <= 0 { break }
       buffer.append(contentsOf: chunk[0..<count])
+      collectErrors()
       while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
         var line = buffer[0..<newline]
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
@@ -102,22 +110,43 @@ public final class ProcessTransport: LineTransport, @unchecked Sendable {
     handler(.closed(reason: reason))
   }
 
-  /// Reads stderr until end of file, keeping the last 1 MB.
+  /// Waits for stderr to be readable and collects it until end of file.
   private func readErrors() {
-    let descriptor = errors.fileHandleForReading.fileDescriptor
-    var chunk = [UInt8](repeating: 0, count: 16_384)
+    var poller = pollfd(
+      fd: errors.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
     while true {
-      let count = read(descriptor, &chunk, chunk.count)
-      if count < 0, errno == EINTR { continue }
-      if count <= 0 { break }
-      lock.withLock {
-        errorBytes.append(contentsOf: chunk[0..<count])
-        if errorBytes.count > 1_048_576 {
-          errorBytes.removeFirst(errorBytes.count - 1_048_576)
-        }
+      if poll(&poller, 1, -1) < 0 {
+        if errno == EINTR { continue }
+        break
       }
+      if !collectErrors() { break }
     }
     errorsDone.signal()
+  }
+
+  /// Takes everything stderr holds now, without waiting (the descriptor is non-blocking),
+  /// keeping the last 1 MB. Returns `false` once stderr ended.
+  @discardableResult
+  private func collectErrors() -> Bool {
+    let descriptor = errors.fileHandleForReading.fileDescriptor
+    return lock.withLock {
+      while !errorsEnded {
+        let count = read(descriptor, &errorChunk, errorChunk.count)
+        if count > 0 {
+          errorBytes.append(contentsOf: errorChunk[0..<count])
+          if errorBytes.count > 1_048_576 {
+            errorBytes.removeFirst(errorBytes.count - 1_048_576)
+          }
+        } else if count == 0 {
+          errorsEnded = true
+        } else if errno == EAGAIN || errno == EWOULDBLOCK {
+          return true
+        } else if errno != EINTR {
+          errorsEnded = true
+        }
+      }
+      return false
+    }
   }
 
   private static let ignoreSIGPIPE: Void = {

@@ -29,6 +29,11 @@ public actor ProviderLink {
   private var lastStateLine: String?
   /// Lines received so far: a hang guard that fires re-arms while the provider makes progress.
   private var received = 0
+  /// HTTP service calls the provider announced, and how many reached the host.
+  private var announcedHTTP = 0
+  private var arrivedHTTP = 0
+  private var closed = false
+  private var closeWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// The provider's handshake (after ``start()``).
   public private(set) var handshake: Handshake?
@@ -105,12 +110,17 @@ public actor ProviderLink {
   {
     if let session { await world.endSession(session) }
     session = await world.beginSession(provider: index, namespace: namespace)
+    var configuration = settings
+    if case .object(var members) = settings, members["apiURL"] == nil {
+      members["apiURL"] = .string(try await world.serviceURL().absoluteString)
+      configuration = .object(members)
+    }
     try await send(
       "mount",
       [
         "session": .object([
           "project": .string(namespace.project), "account": .string(namespace.account),
-        ]), "settings": settings,
+        ]), "settings": configuration,
       ])
     try await settle()
   }
@@ -177,6 +187,10 @@ public actor ProviderLink {
   @discardableResult
   private func send(_ command: String, _ fields: [String: JSONValue]) async throws -> Int {
     if let failure { throw failure }
+    await world.append(provider: index, session: session, .command(command))
+    // No suspension from here to the write: a response written meanwhile would take a later
+    // seq and reach the provider first.
+    if let failure { throw failure }
     lastSent += 1
     let seq = lastSent
     commandNames[seq] = command
@@ -184,28 +198,51 @@ public actor ProviderLink {
     message["type"] = .string("command")
     message["seq"] = .int(seq)
     message["command"] = .string(command)
-    await world.append(provider: index, session: session, .command(command))
-    try write(.object(message))
+    try await write(.object(message))
     return seq
   }
 
-  /// Answers one of the provider's requests.
-  func respond(_ requestID: Int, _ result: JSONValue) throws {
+  /// Answers one of the provider's requests. `fromReader`: the answer is written while a line
+  /// of the provider is handled (a storage request).
+  func respond(_ requestID: Int, _ result: JSONValue, fromReader: Bool = false) async throws {
     if let failure { throw failure }
     lastSent += 1
-    try write(
+    try await write(
       .object([
         "type": .string("response"), "seq": .int(lastSent), "id": .int(requestID),
         "result": result,
-      ]))
+      ]), fromReader: fromReader)
   }
 
-  private func write(_ message: JSONValue) throws {
+  /// Writes a line. A write that fails because the provider is gone reports how the provider
+  /// ended ("exited with status 7"), not the broken pipe: which of the two the host sees first
+  /// must not decide the message. The end arrives as the reader's next event, so a write made
+  /// while the reader handles a line leaves it to that event (waiting there would block it).
+  private func write(_ message: JSONValue, fromReader: Bool = false) async throws {
     do {
       try transport.send(message.line)
     } catch {
+      if fromReader { return }
+      await awaitClose()
+      if let failure { throw failure }
       throw fail(.transport, "could not write to the provider: \(error)")
     }
+  }
+
+  /// Waits until the transport reported the provider's end (a hang guard of `settleTimeout`).
+  private func awaitClose() async {
+    if closed { return }
+    let timeout = settleTimeout
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
+      Task { await self?.releaseCloseWaiters() }
+    }
+    await withCheckedContinuation { closeWaiters.append($0) }
+  }
+
+  private func releaseCloseWaiters() {
+    let waiters = closeWaiters
+    closeWaiters.removeAll()
+    for waiter in waiters { waiter.resume() }
   }
 
   // MARK: Waiting
@@ -213,7 +250,7 @@ public actor ProviderLink {
   /// Waits until the provider acknowledged every message the host sent.
   public func settle() async throws {
     if let failure { throw failure }
-    if settledThrough >= lastSent { return }
+    if isSettled { return }
     nextWaiter += 1
     let token = nextWaiter
     let target = lastSent
@@ -249,7 +286,7 @@ public actor ProviderLink {
     for _ in 0..<8 where settleWaiters[token] != nil && received == seen {
       await Task.yield()
     }
-    guard settleWaiters[token] != nil, settledThrough < target else { return }
+    guard settleWaiters[token] != nil, !isSettled else { return }
     if received != seen {
       armSettleGuard(token, target: target, seen: received)
       return
@@ -275,7 +312,9 @@ public actor ProviderLink {
   private func receive(_ event: TransportEvent) async {
     switch event {
     case .closed(let reason):
+      closed = true
       if !stopping { fail(.crashed, reason) }
+      releaseCloseWaiters()
     case .line(let line):
       guard failure == nil else { return }
       received += 1
@@ -311,17 +350,35 @@ public actor ProviderLink {
       }
       if reader.has("state") { await recordState(try reader.value("state")) }
       settledThrough = seq
-      if settledThrough >= lastSent {
-        let waiters = settleWaiters.values
-        settleWaiters.removeAll()
-        for waiter in waiters { waiter.resume() }
-      }
+      resumeSettledWaiters()
     case "state": await recordState(try reader.value("state"))
     case "request": try await request(reader)
     case "notify": try await notify(reader)
     case let other:
       throw ProtocolViolation("message.type: unknown message type \"\(other)\"")
     }
+  }
+
+  /// Settled: every host message acknowledged, and every announced HTTP call received.
+  private var isSettled: Bool { settledThrough >= lastSent && arrivedHTTP >= announcedHTTP }
+
+  private func resumeSettledWaiters() {
+    guard isSettled else { return }
+    let waiters = settleWaiters.values
+    settleWaiters.removeAll()
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// After answering HTTP call `id`: sends `await` so the provider acknowledges once it has
+  /// taken the answer in.
+  func awaitHTTP(_ id: Int) async throws {
+    try await send("await", ["call": .int(id)])
+  }
+
+  /// An announced HTTP call reached the host's service.
+  func httpArrived() {
+    arrivedHTTP += 1
+    resumeSettledWaiters()
   }
 
   private func recordState(_ state: JSONValue) async {
@@ -363,19 +420,19 @@ public actor ProviderLink {
     case "storage.get":
       let answer = await world.storageRead(
         provider: index, session: session, key: try reader.string("key"))
-      try respond(id, answer)
+      try await respond(id, answer, fromReader: true)
     case "storage.set":
       let value = try reader.string("value")
       if let answer = await world.storageWrite(
         link: self, provider: index, session: session, requestID: id,
         key: try reader.string("key"), value: value)
       {
-        try respond(id, answer)
+        try await respond(id, answer, fromReader: true)
       }
     case "storage.remove":
       let answer = await world.storageRemove(
         provider: index, session: session, key: try reader.string("key"))
-      try respond(id, answer)
+      try await respond(id, answer, fromReader: true)
     case "service.languages", "service.dictionary":
       var conditions: [ServiceCall.Condition] = []
       if reader.has("where") {
@@ -400,6 +457,9 @@ public actor ProviderLink {
     case "api.setLanguage":
       await world.append(
         provider: index, session: session, .apiLanguage(code: try reader.string("code")))
+    case "service.http":
+      announcedHTTP += 1
+      await world.announceHTTP(provider: index)
     case "native.forceRTL":
       await world.append(
         provider: index, session: session,

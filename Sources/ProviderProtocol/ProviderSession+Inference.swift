@@ -63,7 +63,8 @@ public struct InferredResolution: Sendable, Hashable, CustomStringConvertible {
   /// Infers the tier: the Driver-prefixed entry, the original entry (both non-empty), the
   /// fallback, the key itself (`notAKey` for a value that is not key-shaped, `keyText` for a
   /// key) — the first of them that equals the text. A text none of them gives is from
-  /// nowhere: another served dictionary (`origin`), or unknown.
+  /// nowhere: an empty entry of the held dictionary (the empty string shown), another served
+  /// dictionary (`origin`), or unknown.
   public static func infer(
     key: String, fallback: String?, text: String, held: [String: String]?, prefix: String,
     otherServed: [[String: String]]
@@ -82,9 +83,13 @@ public struct InferredResolution: Sendable, Hashable, CustomStringConvertible {
     var origin: String?
     if tier == nil {
       let elsewhere = otherServed.contains { entries in
-        entries[key] == text || entries[prefix + key] == text
+        entries != held && (entries[key] == text || entries[prefix + key] == text)
       }
-      origin = elsewhere ? "a dictionary the provider no longer holds" : nil
+      if text.isEmpty, dictionary[prefix + key] == "" || dictionary[key] == "" {
+        origin = "an empty entry of the held dictionary"
+      } else if elsewhere {
+        origin = "a dictionary the provider no longer holds"
+      }
     }
     return InferredResolution(text: text, tier: tier, origin: origin)
   }

@@ -15,6 +15,7 @@ public actor SwiftProviderEndpoint {
   private let faults: Set<ProviderFault>
   private let writer: @Sendable (String) -> Void
   private let activity = ProviderActivity()
+  private let httpCalls = HTTPCallLog()
   private var provider: LanguageProvider?
   private var pushed = 0
   private var nextRequestID = 0
@@ -98,6 +99,11 @@ public actor SwiftProviderEndpoint {
       try mount(reader)
       return .object([:])
     }
+    if command == "await" {
+      // The host answered an HTTP call: settle only once the answer was taken in.
+      await httpCalls.waitForAnswer(try reader.int("call"))
+      return .object([:])
+    }
     guard let provider else { throw ProtocolViolation("'\(command)' before 'mount'") }
     switch command {
     case "select":
@@ -132,7 +138,17 @@ public actor SwiftProviderEndpoint {
     let namespace = LanguageNamespace(
       project: try session.string("project"), account: try session.string("account"))
     var settings = ProviderSettings()
+    var service: any TranslationService = ForwardingService(endpoint: self)
     if let configuration = try reader.optionalObject("settings") {
+      if let address = try configuration.optionalString("apiURL"), let url = URL(string: address) {
+        // The provider's own HTTP client, against the host's service over HTTP.
+        let credentials: TranslationCredentials =
+          try configuration.optionalString("token").map(TranslationCredentials.bearerToken) ?? .none
+        service = AnnouncedHTTPService(
+          settings: HTTPTranslationSettings(
+            baseURL: url, credentials: credentials, requestTimeout: 60, resourceTimeout: 120),
+          activity: activity, write: writer, calls: httpCalls)
+      }
       if configuration.has("defaultLanguage") {
         let record = try WireFormat.decodeRecord(
           configuration.value("defaultLanguage"), path: "mount.settings.defaultLanguage")
@@ -152,7 +168,7 @@ public actor SwiftProviderEndpoint {
     let created = LanguageProvider(
       namespace: namespace,
       store: KeyValueLanguageStore(storage: ForwardingStorage(endpoint: self)),
-      service: ForwardingService(endpoint: self), settings: settings, apiClient: client,
+      service: service, settings: settings, apiClient: client,
       faults: faults, activity: activity, layout: ForwardingLayout(write: write))
     provider = created
     // The state before `start` is the actor's, not the mounted provider's: skip it.

@@ -1,3 +1,4 @@
+import FileTree
 import Foundation
 
 /// Reads translation dictionaries from JSON files in any of the shapes the project meets.
@@ -48,7 +49,7 @@ public enum DictionaryFile {
   {
     let file = displayPath ?? url.path
     guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw .unreadable(file: file)
+      throw .unreadable(file: file, reason: FileSystemReason.whyUnreadable(url.path))
     }
     try validate(data, file: file)
   }
@@ -59,7 +60,7 @@ public enum DictionaryFile {
   {
     let file = displayPath ?? url.path
     guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw .unreadable(file: file)
+      throw .unreadable(file: file, reason: FileSystemReason.whyUnreadable(url.path))
     }
     return try decode(data, file: file)
   }
@@ -72,7 +73,7 @@ public enum DictionaryFile {
   {
     let shown = displayPath ?? directory.path
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
-      throw .unreadable(file: shown)
+      throw .unreadable(file: shown, reason: FileSystemReason.whyUnlistable(directory.path))
     }
     var dictionaries: [String: TranslationDictionary] = [:]
     for name in names.sorted() where name.hasSuffix(".json") {

@@ -1,3 +1,4 @@
+import FileTree
 import Foundation
 import UTF8Bytes
 
@@ -204,7 +205,7 @@ public struct KeyCatalogue: Sendable, Hashable, Codable {
   {
     let file = displayPath ?? url.path
     guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw .unreadable(file: file)
+      throw .unreadable(file: file, reason: FileSystemReason.whyUnreadable(url.path))
     }
     return try decode(data, file: file)
   }

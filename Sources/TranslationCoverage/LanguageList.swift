@@ -1,3 +1,4 @@
+import FileTree
 import Foundation
 
 /// The languages a project offers, read from `languages.json`.
@@ -53,7 +54,7 @@ public struct LanguageList: Sendable, Hashable {
   {
     let file = displayPath ?? url.path
     guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw .unreadable(file: file)
+      throw .unreadable(file: file, reason: FileSystemReason.whyUnreadable(url.path))
     }
     return try decode(data, file: file)
   }

@@ -79,7 +79,9 @@ public struct SourceScanner: Sendable {
       }
       return collector.finish()
     }
-    if let path = runs.lazy.compactMap(\.unreadablePath).first { throw .unreadable(path: path) }
+    if let path = runs.lazy.compactMap(\.unreadablePath).first {
+      throw .unreadable(path: path, reason: FileSystemReason.whyUnreadable(path))
+    }
     // The runs are handed over, not copied, so the merge moves their keys.
     let merged = ScanRun.merged(consume runs)
     return ScanResult(
@@ -117,10 +119,12 @@ public struct SourceScanner: Sendable {
       case .file:
         files.append(path)
       case .directory:
-        guard let found = walker.files(under: path) else { throw .unreadable(path: path) }
+        guard let found = walker.files(under: path) else {
+          throw .unreadable(path: path, reason: FileSystemReason.whyUnlistable(path))
+        }
         files += found
       case .special, .other:
-        throw .unreadable(path: path)
+        throw .unreadable(path: path, reason: FileSystemReason.whyUnreadable(path))
       }
     }
     return files

@@ -1,3 +1,4 @@
+import FileTree
 import Foundation
 
 /// Decodes settings-like JSON files strictly: a syntax error, a wrong type, a missing field or
@@ -42,7 +43,7 @@ public enum StrictJSON {
   ) throws(TranslationFileError) -> Value {
     let file = displayPath ?? url.path
     guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw .unreadable(file: file)
+      throw .unreadable(file: file, reason: FileSystemReason.whyUnreadable(url.path))
     }
     return try decode(type, from: data, file: file)
   }

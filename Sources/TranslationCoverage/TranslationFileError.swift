@@ -6,8 +6,8 @@ import Foundation
 /// value from the file: messages may end up in CI logs, and dictionary values can come from a
 /// live service.
 public enum TranslationFileError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The file cannot be read.
-  case unreadable(file: String)
+  /// The file cannot be read; `reason` in plain words.
+  case unreadable(file: String, reason: String)
   /// The file does not exist; `remedy` says what to do (`add it or set coverage.locales`).
   case missing(file: String, remedy: String)
   /// The file is not valid JSON; the position is that of the first error.
@@ -20,7 +20,7 @@ public enum TranslationFileError: Error, Sendable, Hashable, CustomStringConvert
   /// The file the error is about.
   public var file: String {
     switch self {
-    case .unreadable(let file), .missing(let file, _), .malformedJSON(let file, _, _, _),
+    case .unreadable(let file, _), .missing(let file, _), .malformedJSON(let file, _, _, _),
       .valueNotString(let file, _, _, _, _), .unexpectedShape(let file, _, _, _):
       file
     }
@@ -29,8 +29,8 @@ public enum TranslationFileError: Error, Sendable, Hashable, CustomStringConvert
   /// `file:line:column: message`, the form editors and CI annotations understand.
   public var description: String {
     switch self {
-    case .unreadable(let file):
-      "\(file): cannot be read"
+    case .unreadable(let file, let reason):
+      "\(file): cannot be read: \(reason)"
     case .missing(let file, let remedy):
       "\(file): missing; \(remedy)"
     case .malformedJSON(let file, let line, let column, let reason):

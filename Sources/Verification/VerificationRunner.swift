@@ -166,7 +166,8 @@ public struct VerificationRunner: Sendable {
     let start = clock.now
     let body = binding.body
     let evidence = Evidence(clause: clause)
-    let outcome = await TimeoutRace.run(seconds: timeout, observed: { evidence.observations }) {
+    let observed: @Sendable () -> [CellObservation] = { evidence.observations }
+    let outcome = await TimeoutRace.run(seconds: timeout, observed: observed) {
       do {
         try await body(evidence)
         return .completed(

@@ -1,5 +1,6 @@
 import ComplianceReport
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CIOutput
@@ -36,9 +37,9 @@ import Testing
 
   /// The summary rendered as GitHub renders it (cmark-gfm with tables, raw HTML allowed):
   /// nothing from the contract becomes an element, every table keeps its columns.
-  @Test func contractTextCannotInjectMarkupOrHTML() throws {
+  @Test func contractTextCannotInjectMarkupOrHTML() async throws {
     let summary = MarkdownSummary.render(try ReportFixture.report(lint: [ReportFixture.lintError]))
-    let html = try render(summary)
+    let html = try await render(summary)
     for forbidden in ["<script", "<img", "<a ", "<b>", "<em>", "<code>one", "<h1", "<h3>Evil"] {
       #expect(!html.contains(forbidden), "summary HTML contains \(forbidden)")
     }
@@ -53,28 +54,11 @@ import Testing
     #expect(Array(counts.dropFirst(2)) == Array(repeating: 3, count: counts.count - 2))
   }
 
-  private func render(_ markdown: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "cmark-gfm", "--unsafe", "-e", "table", "-e", "autolink", "-e", "strikethrough",
-    ]
-    let input = Pipe()
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "summary-\(UUID().uuidString).html")
-    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: output) }
-    let handle = try FileHandle(forWritingTo: output)
-    process.standardInput = input
-    process.standardOutput = handle
-    try process.run()
-    input.fileHandleForWriting.write(Data(markdown.utf8))
-    try input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    try handle.close()
-    try #require(
-      process.terminationStatus == 0,
-      "rendering needs cmark-gfm (Debian package cmark-gfm; .ci/run installs it)")
-    return try String(contentsOf: output, encoding: .utf8)
+  private func render(_ markdown: String) async throws -> String {
+    let result = try await RequiredTool.cmarkGFM.run(
+      ["--unsafe", "-e", "table", "-e", "autolink", "-e", "strikethrough"],
+      input: Data(markdown.utf8))
+    try #require(result.status == 0, "cmark-gfm failed: \(result.stderr)")
+    return result.stdout
   }
 }

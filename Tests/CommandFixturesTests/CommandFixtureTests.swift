@@ -1,5 +1,6 @@
 import Contracts
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CommandFixtures
@@ -39,7 +40,8 @@ import Testing
   static func run(
     _ script: String, command: String = "python3 fixture.py", timeout: Double = 60
   ) async throws -> ContractVerification {
-    try Scripts.requirePython()
+    // Fails naming the package when python3 is missing: never a skip.
+    _ = try RequiredTool.python3.locate()
     let scripts = try Scripts()
     defer { scripts.remove() }
     try scripts.write(script, to: "fixture.py")

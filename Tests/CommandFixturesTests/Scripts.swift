@@ -20,15 +20,4 @@ struct Scripts {
   func remove() {
     try? FileManager.default.removeItem(at: url)
   }
-
-  /// Fails the test, naming the package, when `python3` is not on the PATH: these tests never
-  /// skip.
-  static func requirePython() throws {
-    let search = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    let found = search.split(separator: ":").contains {
-      FileManager.default.isExecutableFile(atPath: "\($0)/python3")
-    }
-    try #require(
-      found, "python3 is not on the PATH: install the Debian package 'python3' to run these tests")
-  }
 }

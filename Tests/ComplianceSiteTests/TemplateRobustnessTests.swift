@@ -60,16 +60,12 @@ private struct SeededGenerator: RandomNumberGenerator {
     }
   }
 
-  @Test func longSingleLineTemplateCompilesInLinearTime() throws {
+  /// A quadratic scan of this 560 KB line would take minutes and run into the time limit,
+  /// which is only a hang guard (generous enough for sanitizer builds on a loaded machine).
+  @Test(.timeLimit(.minutes(1))) func longSingleLineTemplateCompiles() throws {
     let row = "<td>{{v}}</td>"
     let template = String(repeating: row, count: 40_000)
-    let clock = ContinuousClock()
-    var output = ""
-    let elapsed = try clock.measure {
-      output = try render(template, ["v": "x"])
-    }
+    let output = try render(template, ["v": "x"])
     #expect(output.utf8.count == 40_000 * 10)
-    // Generous enough for sanitizer builds; a quadratic scan would take minutes.
-    #expect(elapsed < .seconds(60))
   }
 }

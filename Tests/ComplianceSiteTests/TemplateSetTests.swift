@@ -77,7 +77,9 @@ import Testing
     #expect(TemplateSource.name(forRelativePath: "partials/row.html") == "partials/row")
   }
 
-  @Test func compilesOnceAndRendersManyPagesQuickly() throws {
+  /// One compiled engine renders 400 pages; a render that re-parsed or grew per page would
+  /// run into the time limit (a hang guard, not a speed measurement).
+  @Test(.timeLimit(.minutes(1))) func compilesOnceAndRendersManyPages() throws {
     let engine = try TemplateEngine(templates: [
       "page": """
       <!doctype html>
@@ -97,16 +99,12 @@ import Testing
         "failed": false,
       ]
     }
-    let clock = ContinuousClock()
     var total = 0
-    let elapsed = try clock.measure {
-      for page in 0..<400 {
-        total += try engine.renderUTF8(
-          "page", context: ["title": .string("p\(page)"), "rows": .list(rows)]
-        ).count
-      }
+    for page in 0..<400 {
+      total += try engine.renderUTF8(
+        "page", context: ["title": .string("p\(page)"), "rows": .list(rows)]
+      ).count
     }
     #expect(total > 400 * 50 * 60)
-    #expect(elapsed < .seconds(20))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The table corpus under `Corpus/tables/` and the cmark-gfm oracle the differential test
 /// compares against.
@@ -20,49 +21,19 @@ enum Corpus {
 
 /// Runs `cmark-gfm -e table --to html`, the reference implementation of GFM tables.
 enum Oracle {
-  struct Missing: Error, CustomStringConvertible {
-    var description: String {
-      "cmark-gfm is not on PATH; `.ci/run` installs it (apt package cmark-gfm)"
-    }
-  }
-
   struct Failed: Error, CustomStringConvertible {
     var status: Int32
-    var description: String { "cmark-gfm exited with status \(status)" }
+    var stderr: String
+    var description: String { "cmark-gfm exited with status \(status): \(stderr)" }
   }
-
-  /// The executable, located on PATH.
-  static let executable: URL? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-    for directory in path.split(separator: ":") {
-      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("cmark-gfm")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    return nil
-  }()
 
   /// cmark-gfm's HTML for the bytes, with only the table extension enabled.
   static func html(_ input: [UInt8], arguments: [String] = ["-e", "table", "--to", "html"])
-    throws -> String
+    async throws -> String
   {
-    guard let executable else { throw Missing() }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    try process.run()
-    let writer = Thread {
-      stdin.fileHandleForWriting.write(Data(input))
-      try? stdin.fileHandleForWriting.close()
-    }
-    writer.start()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw Failed(status: process.terminationStatus) }
-    return String(decoding: output, as: UTF8.self)
+    let result = try await RequiredTool.cmarkGFM.run(arguments, input: Data(input))
+    guard result.status == 0 else { throw Failed(status: result.status, stderr: result.stderr) }
+    return result.stdout
   }
 }
 

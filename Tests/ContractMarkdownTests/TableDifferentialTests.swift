@@ -1,4 +1,5 @@
 import ContractMarkdown
+import TestSupport
 import Testing
 
 /// Every corpus document must render exactly as cmark-gfm's table extension renders it, after
@@ -21,12 +22,12 @@ import Testing
   }
 
   @Test func oracleIsInstalled() throws {
-    #expect(Oracle.executable != nil, "cmark-gfm is not on PATH; `.ci/run` installs it")
+    _ = try RequiredTool.cmarkGFM.locate()
   }
 
   @Test(arguments: Corpus.fileNames)
-  func documentMatchesCmarkGFM(_ name: String) throws {
-    let (expected, actual) = try render(name)
+  func documentMatchesCmarkGFM(_ name: String) async throws {
+    let (expected, actual) = try await render(name)
     if let reason = Self.pinnedDocumentDifferences[name] {
       #expect(expected != actual, "pinned difference no longer differs: \(reason)")
     } else {
@@ -35,14 +36,14 @@ import Testing
   }
 
   @Test(arguments: Corpus.fileNames)
-  func tablesMatchCmarkGFM(_ name: String) throws {
-    let (expected, actual) = try render(name)
+  func tablesMatchCmarkGFM(_ name: String) async throws {
+    let (expected, actual) = try await render(name)
     #expect(HTMLNormalisation.tables(in: actual) == HTMLNormalisation.tables(in: expected))
   }
 
-  private func render(_ name: String) throws -> (expected: String, actual: String) {
+  private func render(_ name: String) async throws -> (expected: String, actual: String) {
     let bytes = try Corpus.bytes(of: name)
-    let expected = try Oracle.html(bytes)
+    let expected = try await Oracle.html(bytes)
     let document = try MarkdownDocument.parse(bytes, options: .init(renderHTML: true))
     let actual = HTMLRenderer.render(document.blocks)
     return (HTMLNormalisation.normalise(expected), HTMLNormalisation.normalise(actual))

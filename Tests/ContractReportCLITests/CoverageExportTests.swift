@@ -67,7 +67,7 @@ struct CoverageExportTests {
         "wrote \(out)/es.\(Self.fileExtension(format)): 176 units, 11 untranslated, 5 to review"))
     // The terminal output is the report's, as without --export.
     #expect(outcome.out == (await CommandRunner.run(["coverage", Repository.contracts.path])).out)
-    let files = try TranslateToolkit.read(URL(fileURLWithPath: out))
+    let files = try await TranslateToolkit.read(URL(fileURLWithPath: out))
     Self.expectAgreement(files, report: report, format: format)
     #expect(files["es.\(Self.fileExtension(format))"]?.stats.untranslated == 11)
     #expect(files["fr.\(Self.fileExtension(format))"]?.stats.untranslated == 176)
@@ -169,7 +169,7 @@ struct CoverageExportTests {
     #expect(outcome.code == 1, "the default gates fail here: \(outcome.error)")
     #expect(outcome.error.contains("wrote \(out)/ar.\(Self.fileExtension(format))"))
     let report = try await Self.report([directory.path])
-    let files = try TranslateToolkit.read(URL(fileURLWithPath: out))
+    let files = try await TranslateToolkit.read(URL(fileURLWithPath: out))
     Self.expectAgreement(files, report: report, format: format)
     let arabic = files["ar.\(Self.fileExtension(format))"]?.byID ?? [:]
     for item in Self.hostile {

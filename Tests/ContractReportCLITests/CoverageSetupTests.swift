@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TranslationCoverage
 
@@ -147,6 +148,7 @@ struct CoverageSetupTests {
     try FileManager.default.copyItem(
       atPath: Repository.contracts.path + "/contract-report.json",
       toPath: directory.path + "/project/contract-report.json")
+    try RepositoryContracts.copySourceMutation(into: URL(fileURLWithPath: directory.path))
     try FileManager.default.copyItem(
       atPath: Self.translations, toPath: directory.path + "/project/translations")
     try FileManager.default.removeItem(atPath: directory.path + "/project/translations/app-src")

@@ -19,8 +19,11 @@ import Testing
       contentsOf: root.appendingPathComponent("contracts/driver-app/language-examples.md"),
       encoding: .utf8)
     let edited = shipped.replacingOccurrences(
-      of: "| Select a different language | es | start; dictionary; select fr | yes | fr | fr | es | fr | yes | 1 | 2 |",
-      with: "| Select a different language | es | start; dictionary; select fr | yes | fr | fr | es | fr | yes | one | 2 |")
+      of:
+        "| Select a different language | es | start; dictionary; select fr | yes | fr | fr | es | fr | yes | 1 | 2 |",
+      with:
+        "| Select a different language | es | start; dictionary; select fr | yes | fr | fr | es | fr | yes | one | 2 |"
+    )
     #expect(edited != shipped)
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("decision-lint-\(UUID().uuidString)")

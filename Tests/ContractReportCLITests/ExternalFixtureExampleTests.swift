@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The worked example `examples/external-fixture`: a contract checked against a component
@@ -8,7 +9,8 @@ import Testing
 
   /// A copy of the example, so a run writes nothing into the repository.
   static func copy() throws -> TemporaryDirectory {
-    try requirePython()
+    // Fails naming the package when python3 is missing: never a skip.
+    _ = try RequiredTool.python3.locate()
     let folder = try TemporaryDirectory()
     for name in try FileManager.default.contentsOfDirectory(atPath: example.path)
     where !name.hasPrefix(".") && name != "__pycache__" {
@@ -16,16 +18,6 @@ import Testing
         at: example.appendingPathComponent(name), to: folder.url.appendingPathComponent(name))
     }
     return folder
-  }
-
-  /// Fails, naming the package, when `python3` is not on the PATH: never a skip.
-  static func requirePython() throws {
-    let search = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    let found = search.split(separator: ":").contains {
-      FileManager.default.isExecutableFile(atPath: "\($0)/python3")
-    }
-    try #require(
-      found, "python3 is not on the PATH: install the Debian package 'python3' to run this test")
   }
 
   @Test func theRightRowsPassAndTheWrongOneFails() async throws {

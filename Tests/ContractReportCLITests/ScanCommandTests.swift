@@ -128,7 +128,7 @@ struct ScanCommandTests {
     #expect(none.error.contains("scan needs at least one SRC"))
     let missing = await CommandRunner.run(["scan", "/nonexistent/src", "--out", "/tmp/x.json"])
     #expect(missing.code == 2)
-    #expect(missing.error == "/nonexistent/src: error: cannot be read\n")
+    #expect(missing.error == "/nonexistent/src: error: cannot be read: no such file or directory\n")
     let help = await CommandRunner.run(["scan", "--help"])
     #expect(help.out.contains("--merge"))
   }

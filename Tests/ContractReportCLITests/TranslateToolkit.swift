@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// translate-toolkit (PyPI `translate-toolkit`) as the oracle of exports: its own readers
@@ -67,36 +68,24 @@ enum TranslateToolkit {
         json.dump(result, out, ensure_ascii=False)
     """#
 
-  /// Reads every file in `folder` with translate-toolkit, by file name; records an issue (the
-  /// test fails) when python3 or translate-toolkit is missing or a file cannot be read.
-  static func read(_ folder: URL) throws -> [String: File] {
+  /// Reads every file in `folder` with translate-toolkit, by file name. A missing python3 or
+  /// translate-toolkit fails the test naming the package; a file it cannot read records an
+  /// issue. The child is awaited, never waited for on a thread of the cooperative pool.
+  static func read(_ folder: URL) async throws -> [String: File] {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "translate-toolkit-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let result = scratch.appendingPathComponent("result.json")
-    let log = scratch.appendingPathComponent("log")
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: log)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, folder.path, result.path]
-    process.standardOutput = handle
-    process.standardError = handle
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try handle.close()
-    let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    switch process.terminationStatus {
+    let run = try await RequiredTool.python3.run(["-c", script, folder.path, result.path])
+    switch run.status {
     case 0:
       return try JSONDecoder().decode([String: File].self, from: Data(contentsOf: result))
-    case 3, 127:
-      Issue.record(
-        "the export oracle needs python3 with translate-toolkit (PyPI package translate-toolkit: pip install translate-toolkit): \(output)"
-      )
+    case 3:
+      throw RequiredTool("python3 module translate", package: "PyPI package translate-toolkit")
+        .missing(run.output)
     default:
-      Issue.record("translate-toolkit could not read the export: \(output)")
+      Issue.record("translate-toolkit could not read the export: \(run.output)")
     }
     return [:]
   }

@@ -86,6 +86,25 @@ import Testing
     #expect(try findings("---\ntitle: T\n\n# T\n").contains("1:1 error front-matter-syntax"))
   }
 
+  /// Without a closing line, the lines after `---` are not front matter: one error at the
+  /// opening line, none for the prose below it that is not `key: value`.
+  @Test(arguments: [
+    "---\ntitle: T\n\n# T\n\nSome prose, not a field.\n\n## S\n\n- item\n",
+    "\u{FEFF}---\r\ntitle: T\r\nnot a field\r\n", "  ---\nnot a field\n",
+  ])
+  func unclosedFrontMatterIsOneErrorAtTheOpeningLine(text: String) throws {
+    let contract = try Contract.parse(Array(text.utf8), file: "a.md")
+    let syntax = ContractLinter.lint(contract) { _ in true }.filter {
+      $0.rule == "front-matter-syntax"
+    }
+    let column = text.hasPrefix("  ") ? 3 : 1
+    #expect(syntax.map(\.location) == [SourceLocation(line: 1, column: column)])
+    #expect(
+      syntax.map(\.message) == [
+        "front matter starts with '---' but is never closed (no '---' or '...' line)"
+      ])
+  }
+
   @Test func relativeLinkToMissingFile() throws {
     let text = """
       # T

@@ -84,7 +84,8 @@ func inputError(_ body: () throws -> Void) -> InputError? {
     for path in [fifo, "/dev/null"] {
       #expect(
         inputError { _ = try ContractLoader().read(path) }
-          == InputError(path: path, message: "file cannot be read (permission denied?)"))
+          == InputError(
+            path: path, message: "is not a regular file (a pipe, device or socket); not read"))
     }
   }
 

@@ -1,6 +1,7 @@
 import ContractMarkdown
 import Contracts
 import Foundation
+import TestSupport
 import Testing
 
 /// Pins what the shipped Driver App contract becomes.
@@ -53,20 +54,10 @@ import Testing
     )
   }
 
-  @Test func fingerprintIsConfirmableWithSha256sum() throws {
+  @Test func fingerprintIsConfirmableWithSha256sum() async throws {
     let clause = try #require(contract.clauses.first { $0.sectionSlug == "troubleshooting" })
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(clause.normalizedText.utf8))
-    try input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(printed.hasPrefix(clause.fingerprint + " "))
+    let result = try await RequiredTool.sha256sum.run([], input: Data(clause.normalizedText.utf8))
+    #expect(result.stdout.hasPrefix(clause.fingerprint + " "))
   }
 
   @Test func relatedGuideLinks() {

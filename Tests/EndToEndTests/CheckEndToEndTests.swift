@@ -27,16 +27,16 @@ extension EndToEnd {
 
     // MARK: - Passing, failing, strict
 
-    @Test func passingRunExitsZeroAndWritesValidOutputs() throws {
+    @Test func passingRunExitsZeroAndWritesValidOutputs() async throws {
       let workspace = try Workspace()
-      try workspace.acceptReview()
-      let run = try workspace.run(["check"] + Self.allOutputs + ["contracts"])
+      try await workspace.acceptReview()
+      let run = try await workspace.run(["check"] + Self.allOutputs + ["contracts"])
       #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
       #expect(run.finalLine == "34 passed, 0 failed")
       #expect(run.stdout.contains("Inputs and result"))
       #expect(!run.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
 
-      try expectValidReport(workspace, "out/report.json")
+      try await expectValidReport(workspace, "out/report.json")
       let report = try json(workspace, "out/report.json")
       #expect(report["schemaVersion"] as? Int == 2)
       #expect(
@@ -44,7 +44,7 @@ extension EndToEnd {
           "passed": 34, "failed": 0, "error": 0, "unbound": 0, "orphaned": 0, "skipped": 0,
         ])
 
-      let junit = try validJUnit(workspace, "out/junit.xml")
+      let junit = try await validJUnit(workspace, "out/junit.xml")
       let cases = junit.all("testcase").filter { $0["classname"] == "driver-app-language-contract" }
       #expect(cases.count == 34)
       #expect(cases.allSatisfy { $0.children.isEmpty })
@@ -59,10 +59,10 @@ extension EndToEnd {
       #expect(summary.hasPrefix("## Driver App language compliance: ✅ passed"))
     }
 
-    @Test func failingClausesExitOneAndPointAtTheRows() throws {
+    @Test func failingClausesExitOneAndPointAtTheRows() async throws {
       let workspace = try Workspace()
-      try workspace.acceptReview()
-      let run = try workspace.run(["check"] + Self.allOutputs, environment: Self.faults)
+      try await workspace.acceptReview()
+      let run = try await workspace.run(["check"] + Self.allOutputs, environment: Self.faults)
       #expect(run.status == 1)
       #expect(run.finalLine == "31 passed, 3 failed")
       #expect(run.stderr.contains("CONTRACT_REPORT_PROVIDER_FAULTS is set"))
@@ -81,7 +81,7 @@ extension EndToEnd {
         ])
       #expect(run.stdout.contains("GATE FAILED clauses: 3 failed, 0 errored"))
 
-      try expectValidReport(workspace, "out/report.json")
+      try await expectValidReport(workspace, "out/report.json")
       let report = try json(workspace, "out/report.json")
       #expect(counts(report)["failed"] == 3)
       #expect(
@@ -89,7 +89,7 @@ extension EndToEnd {
       let failed = clauseResults(report).filter { $0["verdict"] as? String == "failed" }
       #expect(failed.map { $0["clauseID"] as? String }.contains(Self.selectCurrent))
 
-      let junit = try validJUnit(workspace, "out/junit.xml")
+      let junit = try await validJUnit(workspace, "out/junit.xml")
       let failures = junit.all("failure")
       #expect(failures.count == 3)
       #expect(junit["failures"] == "3")
@@ -120,18 +120,18 @@ extension EndToEnd {
       #expect(summary.contains("Select current language"))
     }
 
-    @Test func strictAddsUnboundOrphanedAndMissingBaselinesToTheReviewGate() throws {
+    @Test func strictAddsUnboundOrphanedAndMissingBaselinesToTheReviewGate() async throws {
       let workspace = try Workspace()
       // The shipped contract has 5 clauses changed since its reviewed baseline: they fail the
       // run with and without --strict; --strict adds no gate failure of its own here.
-      let plain = try workspace.run(["check", "--quiet"])
+      let plain = try await workspace.run(["check", "--quiet"])
       #expect(plain.status == 1)
-      let strict = try workspace.run(["check", "--strict"] + Self.allOutputs)
+      let strict = try await workspace.run(["check", "--strict"] + Self.allOutputs)
       #expect(strict.status == 1)
       #expect(strict.finalLine == "FAILED: 5 changed since review; 34 passed, 0 failed")
       #expect(strict.stdout.contains("GATE FAILED review: 5 changed since review"))
       #expect(!strict.stdout.contains("GATE FAILED strict:"))
-      try expectValidReport(workspace, "out/report.json")
+      try await expectValidReport(workspace, "out/report.json")
       let report = try json(workspace, "out/report.json")
       #expect(report["strict"] as? Bool == true)
       #expect(
@@ -139,15 +139,15 @@ extension EndToEnd {
           .filter { $0.hasPrefix("strict:") } == [
             "strict:unbound", "strict:orphaned", "strict:baseline",
           ])
-      let junit = try validJUnit(workspace, "out/junit.xml")
+      let junit = try await validJUnit(workspace, "out/junit.xml")
       #expect(junit.all("failure").filter { $0["type"] == "review/changed" }.count == 5)
       let sarif = try results(json(workspace, "out/report.sarif"))
       #expect(sarif.filter { $0["ruleId"] as? String == "review/changed" }.count == 5)
     }
 
-    @Test func unboundAndOrphanedAreReportedAndFailOnlyUnderStrict() throws {
+    @Test func unboundAndOrphanedAreReportedAndFailOnlyUnderStrict() async throws {
       let workspace = try Workspace()
-      try workspace.acceptReview()
+      try await workspace.acceptReview()
       // Rename a row (its check is orphaned, the new row unbound) and delete another (orphaned).
       try workspace.editContract(
         replacing: "| App remains loading |", with: "| App keeps loading |")
@@ -158,14 +158,14 @@ extension EndToEnd {
       // The rename and the removal are differences from the reviewed baseline: they fail the
       // run by default, and are warnings with policy changedSinceReview "warn", where unbound
       // clauses and orphaned checks do not fail the run either.
-      let byDefault = try workspace.run(["check", "--quiet"])
+      let byDefault = try await workspace.run(["check", "--quiet"])
       #expect(byDefault.status == 1)
       #expect(
         byDefault.finalLine
           == "FAILED: 1 removed, 1 renamed since review; 32 passed, 0 failed, 1 unbound, 2 orphaned"
       )
       try workspace.setPolicy(#"{"changedSinceReview": "warn"}"#)
-      let run = try workspace.run(["check"] + Self.allOutputs)
+      let run = try await workspace.run(["check"] + Self.allOutputs)
       #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
       #expect(
         run.finalLine
@@ -182,8 +182,8 @@ extension EndToEnd {
       #expect(
         run.stdout.contains(
           "ORPHANED Troubleshooting › App remains loading\n  at \(Workspace.baseline):73:1\n"))
-      try expectValidReport(workspace, "out/report.json")
-      var junit = try validJUnit(workspace, "out/junit.xml")
+      try await expectValidReport(workspace, "out/report.json")
+      var junit = try await validJUnit(workspace, "out/junit.xml")
       let unbound = try #require(
         junit.all("testcase").first { $0["name"] == "Troubleshooting › App keeps loading" })
       let skipped = try #require(unbound.children("skipped").first)
@@ -200,7 +200,7 @@ extension EndToEnd {
           "review/removed warning", "clause/orphaned warning",
         ])
 
-      let strict = try workspace.run(["check", "--strict", "--quiet"] + Self.allOutputs)
+      let strict = try await workspace.run(["check", "--strict", "--quiet"] + Self.allOutputs)
       #expect(strict.status == 1)
       #expect(strict.stdout.contains("GATE FAILED strict:unbound: 1 unbound clause(s)"))
       #expect(strict.stdout.contains("GATE FAILED strict:orphaned: 2 orphaned check(s)"))
@@ -208,21 +208,21 @@ extension EndToEnd {
         strict.finalLine
           == "FAILED: 2 gates (strict:unbound, strict:orphaned), 1 removed, 1 renamed since review; 32 passed, 0 failed, 1 unbound, 2 orphaned"
       )
-      try expectValidReport(workspace, "out/report.json")
-      junit = try validJUnit(workspace, "out/junit.xml")
+      try await expectValidReport(workspace, "out/report.json")
+      junit = try await validJUnit(workspace, "out/junit.xml")
       #expect(junit.all("failure").filter { $0["type"] == "unbound" }.count == 1)
       #expect(junit.all("failure").filter { $0["type"] == "orphaned" }.count == 2)
       sarif = try results(json(workspace, "out/report.sarif"))
       #expect(sarif.filter { $0["level"] as? String == "error" }.count == sarif.count)
     }
 
-    @Test func lintErrorsFailTheRunAndAppearInEveryOutput() throws {
+    @Test func lintErrorsFailTheRunAndAppearInEveryOutput() async throws {
       let workspace = try Workspace()
-      try workspace.acceptReview()
+      try await workspace.acceptReview()
       try workspace.editContract(
         replacing: "| Language loading | Metadata or dictionary work is unsettled. |",
         with: "| Language loading | Metadata | or dictionary work is unsettled. |")
-      let run = try workspace.run(
+      let run = try await workspace.run(
         ["check"] + Self.allOutputs, environment: ["GITHUB_ACTIONS": "true"])
       #expect(run.status == 1)
       #expect(run.stdout.contains("LINT ERROR contract lint: ragged-row"))
@@ -231,8 +231,8 @@ extension EndToEnd {
       // counts the edited row, which now differs from its reviewed text.
       #expect(run.finalLine == "FAILED: 1 gate (lint), 1 changed since review; 34 passed, 0 failed")
       #expect(run.lines.contains { $0.hasPrefix("::error file=\(Self.contract),line=60,") })
-      try expectValidReport(workspace, "out/report.json")
-      let junit = try validJUnit(workspace, "out/junit.xml")
+      try await expectValidReport(workspace, "out/report.json")
+      let junit = try await validJUnit(workspace, "out/junit.xml")
       let gate = try #require(
         junit.all("testcase").first { $0["classname"] == "contract-report.gates" })
       #expect(gate["name"] == "lint")
@@ -245,14 +245,14 @@ extension EndToEnd {
 
     // MARK: - GitHub Actions
 
-    @Test func gitHubActionsGetsAnnotationsAndAStepSummary() throws {
+    @Test func gitHubActionsGetsAnnotationsAndAStepSummary() async throws {
       let workspace = try Workspace()
-      try workspace.acceptReview()
+      try await workspace.acceptReview()
       try workspace.write("output of an earlier step\n", to: "step-summary.md")
       let environment = Self.faults.merging([
         "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": workspace.url("step-summary.md").path,
       ]) { _, new in new }
-      let run = try workspace.run(
+      let run = try await workspace.run(
         ["check", "--summary", "out/summary.md", "--json", "out/report.json"],
         environment: environment)
       #expect(run.status == 1)
@@ -279,10 +279,10 @@ extension EndToEnd {
       #expect(summary.contains("Select current language"))
     }
 
-    @Test func withoutGitHubActionsThereAreNoWorkflowCommands() throws {
+    @Test func withoutGitHubActionsThereAreNoWorkflowCommands() async throws {
       let workspace = try Workspace()
       try workspace.write("untouched\n", to: "step-summary.md")
-      let run = try workspace.run(
+      let run = try await workspace.run(
         ["check"],
         environment: Self.faults.merging([
           "GITHUB_STEP_SUMMARY": workspace.url("step-summary.md").path
@@ -302,36 +302,36 @@ extension EndToEnd {
       (["--rerun-failed", "missing.json"], "missing.json: error: no such file or directory"),
       (["--rerun-failed", Workspace.contract], "not a contract-report JSON report"),
     ])
-    func usageErrorsAndMissingInputExitTwo(arguments: [String], message: String) throws {
+    func usageErrorsAndMissingInputExitTwo(arguments: [String], message: String) async throws {
       let workspace = try Workspace()
-      let run = try workspace.run(["check", "--json", "out/report.json"] + arguments)
+      let run = try await workspace.run(["check", "--json", "out/report.json"] + arguments)
       #expect(run.status == 2)
       #expect(run.stderr.contains(message), "\(run.stderr)")
       #expect(run.stderr.split(separator: "\n").count == 1)
       #expect(!workspace.exists("out/report.json"))
     }
 
-    @Test func unknownCommandExitsTwo() throws {
+    @Test func unknownCommandExitsTwo() async throws {
       let workspace = try Workspace()
-      let run = try workspace.run(["frobnicate", "--json", "out/report.json"])
+      let run = try await workspace.run(["frobnicate", "--json", "out/report.json"])
       #expect(run.status == 2)
       #expect(run.stderr == "error: unknown command 'frobnicate'; see 'contract-report --help'\n")
     }
 
-    @Test func unreadableInputExitsTwo() throws {
+    @Test func unreadableInputExitsTwo() async throws {
       let workspace = try Workspace()
       try Data([0x23, 0x20, 0x41, 0x00, 0x0A]).write(to: workspace.url("contracts/binary.md"))
       try Data([0x23, 0x20, 0xC3, 0x28, 0x0A]).write(to: workspace.url("contracts/latin1.md"))
-      let run = try workspace.run(["check", "--json", "out/report.json"])
+      let run = try await workspace.run(["check", "--json", "out/report.json"])
       #expect(run.status == 2)
       #expect(run.stderr.contains("contracts/binary.md:1:4: error: binary file"))
       #expect(run.stderr.contains("contracts/latin1.md:1:3: error: invalid UTF-8"))
       #expect(!workspace.exists("out/report.json"))
     }
 
-    @Test func unknownProviderFaultExitsTwo() throws {
+    @Test func unknownProviderFaultExitsTwo() async throws {
       let workspace = try Workspace()
-      let run = try workspace.run(
+      let run = try await workspace.run(
         ["check"], environment: ["CONTRACT_REPORT_PROVIDER_FAULTS": "persistOnSelectCurrent,nope"])
       #expect(run.status == 2)
       #expect(
@@ -342,10 +342,11 @@ extension EndToEnd {
 
     // MARK: - Selecting what runs
 
-    @Test func rerunFailedRunsOnlyThePreviousFailures() throws {
+    @Test func rerunFailedRunsOnlyThePreviousFailures() async throws {
       let workspace = try Workspace()
-      try workspace.acceptReview()
-      let first = try workspace.run(["check", "--json", "first.json"], environment: Self.faults)
+      try await workspace.acceptReview()
+      let first = try await workspace.run(
+        ["check", "--json", "first.json"], environment: Self.faults)
       #expect(first.status == 1)
       let failedBefore = Set(
         clauseResults(try json(workspace, "first.json")).filter {
@@ -355,34 +356,34 @@ extension EndToEnd {
       #expect(failedBefore.count == 3)
 
       // Still broken: the same three fail, nothing else runs.
-      let again = try workspace.run(
+      let again = try await workspace.run(
         ["check", "--rerun-failed", "first.json", "--json", "again.json"], environment: Self.faults)
       #expect(again.status == 1)
       #expect(again.finalLine == "0 passed, 3 failed, 31 skipped")
-      try expectValidReport(workspace, "again.json")
+      try await expectValidReport(workspace, "again.json")
       let ran = clauseResults(try json(workspace, "again.json")).filter {
         $0["verdict"] as? String != "skipped"
       }
       #expect(Set(ran.compactMap { $0["clauseID"] as? String }) == failedBefore)
 
       // Fixed: the three pass.
-      let fixed = try workspace.run(["check", "--rerun-failed", "first.json"])
+      let fixed = try await workspace.run(["check", "--rerun-failed", "first.json"])
       #expect(fixed.status == 0)
       #expect(fixed.finalLine == "3 passed, 0 failed, 31 skipped")
 
       // A report with no failure: nothing to re-run, said on stderr.
-      let passing = try workspace.run(["check", "--json", "passing.json"])
+      let passing = try await workspace.run(["check", "--json", "passing.json"])
       #expect(passing.status == 0)
-      let nothing = try workspace.run(["check", "--rerun-failed", "passing.json"])
+      let nothing = try await workspace.run(["check", "--rerun-failed", "passing.json"])
       #expect(nothing.status == 0)
       #expect(nothing.finalLine == "0 passed, 0 failed, 34 skipped")
       #expect(nothing.stderr.contains("nothing to re-run"))
     }
 
-    @Test func failFastStopsAfterTheFirstFailure() throws {
+    @Test func failFastStopsAfterTheFirstFailure() async throws {
       let workspace = try Workspace()
-      try workspace.acceptReview()
-      let run = try workspace.run(
+      try await workspace.acceptReview()
+      let run = try await workspace.run(
         ["check", "--fail-fast", "--json", "out/report.json"], environment: Self.faults)
       #expect(run.status == 1)
       let results = clauseResults(try json(workspace, "out/report.json"))
@@ -399,16 +400,16 @@ extension EndToEnd {
       #expect(run.finalLine == "\(index) passed, 1 failed, \(results.count - index - 1) skipped")
     }
 
-    @Test func filtersSkipEverythingElse() throws {
+    @Test func filtersSkipEverythingElse() async throws {
       let workspace = try Workspace()
       // A filtered run weighs only the review differences of the clauses it runs: the
       // selected clause is unchanged since review, Troubleshooting has one changed clause.
-      let byClause = try workspace.run(
+      let byClause = try await workspace.run(
         ["check", "--clause", "*/select-current-language", "--json", "out/clause.json"],
         environment: Self.faults)
       #expect(byClause.status == 1)
       #expect(byClause.finalLine == "0 passed, 1 failed, 33 skipped")
-      let bySection = try workspace.run(
+      let bySection = try await workspace.run(
         [
           "check", "--section", "Troubleshooting", "--junit", "out/junit.xml", "--json",
           "out/section.json",
@@ -419,21 +420,21 @@ extension EndToEnd {
       #expect(
         bySection.stdout.contains(
           "CHANGED SINCE REVIEW Troubleshooting › RTL text appears without mirrored layout"))
-      try expectValidReport(workspace, "out/clause.json", "out/section.json")
-      let junit = try validJUnit(workspace, "out/junit.xml")
+      try await expectValidReport(workspace, "out/clause.json", "out/section.json")
+      let junit = try await validJUnit(workspace, "out/junit.xml")
       #expect(junit.all("skipped").count == 29)
       #expect(junit.all("skipped").allSatisfy { $0["message"] == "filtered out of this run" })
     }
 
-    @Test func dryRunRunsNothing() throws {
+    @Test func dryRunRunsNothing() async throws {
       let workspace = try Workspace()
-      let run = try workspace.run(
+      let run = try await workspace.run(
         ["check", "--dry-run", "--json", "out/report.json", "--junit", "out/junit.xml"],
         environment: Self.faults)
       // Nothing runs, but the text is still compared with its reviewed baseline.
       #expect(run.status == 1)
       #expect(run.finalLine == "FAILED: 5 changed since review; 0 passed, 0 failed, 34 skipped")
-      try expectValidReport(workspace, "out/report.json")
+      try await expectValidReport(workspace, "out/report.json")
       let results = clauseResults(try json(workspace, "out/report.json"))
       #expect(results.count == 34)
       #expect(
@@ -441,37 +442,37 @@ extension EndToEnd {
           $0["verdict"] as? String == "skipped"
             && $0["message"] as? String == "dry run: a check is bound, not run"
         })
-      _ = try validJUnit(workspace, "out/junit.xml")
+      _ = try await validJUnit(workspace, "out/junit.xml")
     }
 
     // MARK: - Terminal
 
-    @Test func quietPrintsFailuresAndTheFinalLineOnly() throws {
+    @Test func quietPrintsFailuresAndTheFinalLineOnly() async throws {
       let workspace = try Workspace()
-      try workspace.acceptReview()
-      let run = try workspace.run(["check", "--quiet"], environment: Self.faults)
+      try await workspace.acceptReview()
+      let run = try await workspace.run(["check", "--quiet"], environment: Self.faults)
       #expect(run.status == 1)
       #expect(!run.stdout.contains("Section"))
       #expect(!run.stdout.contains("Driver App language contract"))
       #expect(run.lines.filter { $0.hasPrefix("FAILED ") }.count == 3)
       #expect(run.finalLine == "31 passed, 3 failed")
-      let passing = try workspace.run(["check", "--quiet"])
+      let passing = try await workspace.run(["check", "--quiet"])
       #expect(passing.stdout == "34 passed, 0 failed\n")
     }
 
-    @Test func finalLineHasTheFormatCIToolsRead() throws {
+    @Test func finalLineHasTheFormatCIToolsRead() async throws {
       let workspace = try Workspace()
       for (arguments, environment) in [
         (["check"], [:]), (["check", "--dry-run"], [:]), (["check"], Self.faults),
       ] {
-        let run = try workspace.run(arguments, environment: environment)
+        let run = try await workspace.run(arguments, environment: environment)
         #expect(run.finalLine.wholeMatch(of: Self.finalLine) != nil, "\(run.finalLine)")
       }
     }
 
-    @Test func helpDocumentsExitCodesAndOptions() throws {
+    @Test func helpDocumentsExitCodesAndOptions() async throws {
       let workspace = try Workspace()
-      let run = try workspace.run(["help", "check"])
+      let run = try await workspace.run(["help", "check"])
       #expect(run.status == 0)
       for text in [
         "Exit codes: 0", "2 usage error or unreadable input", "--strict", "--fail-fast",
@@ -484,13 +485,13 @@ extension EndToEnd {
 
     // MARK: - Determinism
 
-    @Test func outputsAreByteIdenticalBetweenRuns() throws {
+    @Test func outputsAreByteIdenticalBetweenRuns() async throws {
       let workspace = try Workspace()
       for environment in [[:], Self.faults] {
         var outputs: [[Data]] = []
         for run in 1...2 {
           let files = ["r\(run).json", "j\(run).xml", "s\(run).sarif", "m\(run).md"]
-          let result = try workspace.run(
+          let result = try await workspace.run(
             [
               "check", "--json", files[0], "--junit", files[1], "--sarif", files[2], "--summary",
               files[3],
@@ -503,23 +504,23 @@ extension EndToEnd {
       }
     }
 
-    @Test func timestampAddsTimesThatStillValidate() throws {
+    @Test func timestampAddsTimesThatStillValidate() async throws {
       let workspace = try Workspace()
-      try workspace.acceptReview()
-      let run = try workspace.run(
+      try await workspace.acceptReview()
+      let run = try await workspace.run(
         ["check", "--timestamp", "--json", "out/report.json", "--junit", "out/junit.xml"])
       #expect(run.status == 0)
-      try expectValidReport(workspace, "out/report.json")
+      try await expectValidReport(workspace, "out/report.json")
       let report = try json(workspace, "out/report.json")
       #expect(report["generatedAt"] is String)
       #expect(report["durationSeconds"] is Double || report["durationSeconds"] is Int)
-      let junit = try validJUnit(workspace, "out/junit.xml")
+      let junit = try await validJUnit(workspace, "out/junit.xml")
       #expect(junit.children("testsuite").first?["timestamp"] != nil)
     }
 
-    @Test func schemaRejectsReportsThatBreakIt() throws {
+    @Test func schemaRejectsReportsThatBreakIt() async throws {
       let workspace = try Workspace()
-      let run = try workspace.run(["check", "--json", "good.json"], environment: Self.faults)
+      let run = try await workspace.run(["check", "--json", "good.json"], environment: Self.faults)
       #expect(run.status == 1)
       let good = try workspace.read("good.json")
       let mutations = [
@@ -531,20 +532,20 @@ extension EndToEnd {
       for (file, old, new) in mutations {
         #expect(good.contains(old), "\(old)")
         try workspace.write(good.replacingOccurrences(of: old, with: new), to: file)
-        let outcome = try Validators.validateReports([workspace.url(file)])
+        let outcome = try await Validators.validateReports([workspace.url(file)])
         #expect(outcome.status == 1, "\(file) was accepted")
       }
     }
 
     // MARK: - Helpers
 
-    func expectValidReport(_ workspace: Workspace, _ paths: String...) throws {
-      let outcome = try Validators.validateReports(paths.map(workspace.url))
+    func expectValidReport(_ workspace: Workspace, _ paths: String...) async throws {
+      let outcome = try await Validators.validateReports(paths.map(workspace.url))
       #expect(outcome.status == 0, "\(outcome.output)")
     }
 
-    func validJUnit(_ workspace: Workspace, _ path: String) throws -> XMLTree {
-      let outcome = try Validators.validateJUnit(workspace.url(path))
+    func validJUnit(_ workspace: Workspace, _ path: String) async throws -> XMLTree {
+      let outcome = try await Validators.validateJUnit(workspace.url(path))
       #expect(outcome.status == 0, "\(outcome.output)")
       let parsed = XMLTree.parse(try workspace.data(path))
       let tree = try #require(parsed.tree, "\(parsed.error ?? "")")

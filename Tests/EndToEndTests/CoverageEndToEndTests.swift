@@ -5,12 +5,14 @@ extension EndToEnd {
   /// `contract-report coverage --format json` from the built executable, against the report
   /// schema's `coverage` definition (each locale's to-do list, the dynamic calls).
   @Suite struct CoverageEndToEndTests {
-    @Test func coverageJSONMatchesTheSchema() throws {
+    @Test func coverageJSONMatchesTheSchema() async throws {
       let workspace = try Workspace()
-      let run = try workspace.run(["coverage", "contracts", "--format", "json"])
+      let run = try await workspace.run(["coverage", "contracts", "--format", "json"])
       #expect(run.status == 0, "\(run.stderr)")
       try workspace.write(run.stdout, to: "out/coverage.json")
-      let outcome = try Validators.validateCoverageReports([workspace.url("out/coverage.json")])
+      let outcome = try await Validators.validateCoverageReports([
+        workspace.url("out/coverage.json")
+      ])
       #expect(outcome.status == 0, "\(outcome.output)")
       // The schema rejects a to-do entry without a reason, with an unknown reason or tier, or
       // with a location that is not file:line:column.
@@ -35,7 +37,8 @@ extension EndToEnd {
           String(decoding: try JSONSerialization.data(withJSONObject: report), as: UTF8.self),
           to: file)
       }
-      let rejected = try Validators.validateCoverageReports(mutations.map { workspace.url($0.0) })
+      let rejected = try await Validators.validateCoverageReports(
+        mutations.map { workspace.url($0.0) })
       #expect(rejected.status == 1)
       for (file, _, _) in mutations {
         #expect(rejected.output.contains(workspace.url(file).path + ": "), "\(file) was accepted")

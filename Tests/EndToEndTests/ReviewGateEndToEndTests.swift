@@ -27,10 +27,10 @@ extension EndToEnd {
     ]
     static let rtlMetadata = "driver-app-language-contract/responsibility-boundaries/rtl-metadata"
 
-    @Test func theShippedContractDiffersFromItsReviewInFiveClausesAndFails() throws {
+    @Test func theShippedContractDiffersFromItsReviewInFiveClausesAndFails() async throws {
       let workspace = try Workspace()
       try workspace.write("", to: "step-summary.md")
-      let run = try workspace.run(
+      let run = try await workspace.run(
         ["check"] + Self.allOutputs,
         environment: [
           "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": workspace.url("step-summary.md").path,
@@ -59,7 +59,7 @@ extension EndToEnd {
 
       // Every output carries the same five, as failures.
       let report = try json(workspace, "out/report.json")
-      #expect(try Validators.validateReports([workspace.url("out/report.json")]).status == 0)
+      #expect(try await Validators.validateReports([workspace.url("out/report.json")]).status == 0)
       let findings =
         (report["contracts"] as? [[String: Any]])?.first?["reviewFindings"]
         as? [[String: Any]] ?? []
@@ -86,25 +86,25 @@ extension EndToEnd {
       #expect(summary.components(separatedBy: "- **changed since review** ").count - 1 == 5)
 
       // Accepting one clause leaves four; accepting the file leaves none.
-      let accept = try workspace.run(
+      let accept = try await workspace.run(
         ["review", "--accept", Self.contract, "--clause", Self.rtlMetadata])
       #expect(accept.status == 0, "\(accept.stderr)")
       #expect(accept.stdout.contains("accepted: \(Self.rtlMetadata) in \(Workspace.baseline)"))
-      let four = try workspace.run(["check", "--quiet"])
+      let four = try await workspace.run(["check", "--quiet"])
       #expect(four.status == 1)
       #expect(four.finalLine == "FAILED: 4 changed since review; 34 passed, 0 failed")
       #expect(
         !four.stdout.contains("CHANGED SINCE REVIEW Responsibility boundaries › RTL metadata"))
-      try workspace.acceptReview()
-      let none = try workspace.run(["check", "--quiet"])
+      try await workspace.acceptReview()
+      let none = try await workspace.run(["check", "--quiet"])
       #expect(none.status == 0)
       #expect(none.stdout == "34 passed, 0 failed\n")
     }
 
-    @Test func policyWarnReportsTheSameFindingsAsWarnings() throws {
+    @Test func policyWarnReportsTheSameFindingsAsWarnings() async throws {
       let workspace = try Workspace()
       try workspace.setPolicy(#"{"changedSinceReview": "warn"}"#)
-      let run = try workspace.run(
+      let run = try await workspace.run(
         ["check"] + Self.allOutputs, environment: ["GITHUB_ACTIONS": "true"])
       #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
       #expect(run.finalLine == "warnings: 5 changed since review; 34 passed, 0 failed")
@@ -122,18 +122,18 @@ extension EndToEnd {
       let summary = try workspace.read("out/summary.md")
       #expect(summary.contains("✅ passed"))
       #expect(summary.components(separatedBy: "**changed since review \\(warning\\)**").count == 6)
-      #expect(try Validators.validateReports([workspace.url("out/report.json")]).status == 0)
+      #expect(try await Validators.validateReports([workspace.url("out/report.json")]).status == 0)
       // --strict fails on them whatever the policy says.
-      let strict = try workspace.run(["check", "--strict", "--quiet"])
+      let strict = try await workspace.run(["check", "--strict", "--quiet"])
       #expect(strict.status == 1)
       #expect(strict.finalLine == "FAILED: 5 changed since review; 34 passed, 0 failed")
     }
 
-    @Test func aRenamedSectionIsReportedWithTheChecksThatWereBoundToIt() throws {
+    @Test func aRenamedSectionIsReportedWithTheChecksThatWereBoundToIt() async throws {
       let workspace = try Workspace()
-      try workspace.acceptReview()
+      try await workspace.acceptReview()
       try workspace.editContract(replacing: "## Troubleshooting", with: "## Diagnostics")
-      let run = try workspace.run(["check", "--json", "out/report.json"])
+      let run = try await workspace.run(["check", "--json", "out/report.json"])
       #expect(run.status == 1)
       #expect(
         run.finalLine
@@ -165,12 +165,12 @@ extension EndToEnd {
         as? [[String: Any]] ?? []
       #expect(findings.map { $0["kind"] as? String } == ["section-renamed"])
       #expect((findings.first?["checks"] as? [String])?.count == 5)
-      #expect(try Validators.validateReports([workspace.url("out/report.json")]).status == 0)
+      #expect(try await Validators.validateReports([workspace.url("out/report.json")]).status == 0)
 
-      let review = try workspace.run(["review", Self.contract])
+      let review = try await workspace.run(["review", Self.contract])
       #expect(review.status == 1)
       #expect(review.stdout.contains("SECTION RENAMED Troubleshooting → Diagnostics ("))
-      let one = try workspace.run([
+      let one = try await workspace.run([
         "review", "--accept", Self.contract, "--clause",
         "driver-app-language-contract/diagnostics/app-remains-loading",
       ])
@@ -181,15 +181,15 @@ extension EndToEnd {
         ))
     }
 
-    @Test func aContractWithoutBaselineFailsOnlyUnderStrictUnlessExempt() throws {
+    @Test func aContractWithoutBaselineFailsOnlyUnderStrictUnlessExempt() async throws {
       let workspace = try Workspace()
       try FileManager.default.removeItem(at: workspace.url(Workspace.baseline))
-      let plain = try workspace.run(["check"])
+      let plain = try await workspace.run(["check"])
       #expect(plain.status == 0, "\(plain.stdout)")
       #expect(plain.finalLine == "34 passed, 0 failed")
       #expect(plain.stdout.contains("NO REVIEWED BASELINE (note) \(Self.contract)\n"))
 
-      let strict = try workspace.run(["check", "--strict", "--junit", "out/junit.xml"])
+      let strict = try await workspace.run(["check", "--strict", "--junit", "out/junit.xml"])
       #expect(strict.status == 1)
       #expect(strict.finalLine == "FAILED: 1 gate (strict:baseline); 34 passed, 0 failed")
       #expect(
@@ -205,7 +205,7 @@ extension EndToEnd {
       #expect(missing.children("failure").first?["type"] == "review/no-baseline")
 
       try workspace.setPolicy(#"{"strictExempt": ["driver-app/language-contract.md"]}"#)
-      let exempt = try workspace.run(["check", "--strict"])
+      let exempt = try await workspace.run(["check", "--strict"])
       #expect(exempt.status == 0, "\(exempt.stdout)")
       #expect(!exempt.stdout.contains("GATE FAILED"))
       #expect(exempt.finalLine == "34 passed, 0 failed")
@@ -213,20 +213,20 @@ extension EndToEnd {
 
     /// The case the issue found: with the baseline accepted, a deleted decision-table row
     /// passed even under --strict (its binding goes with the row, so nothing is orphaned).
-    @Test func aDeletedDecisionTableRowFailsTheRun() throws {
+    @Test func aDeletedDecisionTableRowFailsTheRun() async throws {
       let workspace = try Workspace(keepingExamples: true)
       let examples = "contracts/driver-app/language-examples.md"
       for file in [Self.contract, examples] {
-        #expect(try workspace.run(["review", "--accept", file]).status == 0)
+        #expect(try await workspace.run(["review", "--accept", file]).status == 0)
       }
-      #expect(try workspace.run(["check", "--quiet"]).status == 0)
+      #expect(try await workspace.run(["check", "--quiet"]).status == 0)
       let row =
         "| Original key when no prefixed entry | LOGIN = Iniciar sesión | LOGIN | Log in | Iniciar sesión | original | no |\n"
       let text = try workspace.read(examples)
       #expect(text.contains(row))
       try workspace.write(text.replacingOccurrences(of: row, with: ""), to: examples)
       for arguments in [["check", "--quiet"], ["check", "--strict", "--quiet"]] {
-        let run = try workspace.run(arguments)
+        let run = try await workspace.run(arguments)
         #expect(run.status == 1)
         #expect(run.finalLine == "FAILED: 1 removed since review; 109 passed, 0 failed")
         #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A temporary directory holding a copy of the repository's `contracts/`, which a test may
@@ -13,9 +14,7 @@ final class Workspace {
     root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "contract-report-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: CLI.packageRoot.appendingPathComponent("contracts"),
-      to: root.appendingPathComponent("contracts"))
+    try RepositoryContracts.copy(into: root)
     // These tests are written against the Driver App contract's 34 clauses; the decision-table
     // examples contract has its own suites (LanguageExamplesTests).
     if !keepingExamples {
@@ -62,8 +61,8 @@ final class Workspace {
   /// Makes the contract's published text its reviewed baseline, with the built CLI
   /// (`review --accept`), for tests about something other than the review gate: the shipped
   /// contract differs from its baseline in 5 clauses, which fails every run by default.
-  func acceptReview() throws {
-    let run = try run(["review", "--accept", Self.contract])
+  func acceptReview() async throws {
+    let run = try await run(["review", "--accept", Self.contract])
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
   }
 
@@ -76,7 +75,7 @@ final class Workspace {
         + String(settings[settings.index(after: open)...]), to: Self.settings)
   }
 
-  func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CLI.Run {
-    try CLI.run(arguments, in: root, environment: environment)
+  func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> CLI.Run {
+    try await CLI.run(arguments, in: root, environment: environment)
   }
 }

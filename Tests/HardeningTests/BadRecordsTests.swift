@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ContractReportCLI
@@ -6,7 +7,7 @@ import Testing
 /// Review records and translation files with wrong types, unknown keys and missing fields:
 /// `lint` (and `check`, which runs the same rules) names the file, the line and column, and
 /// the field. There is no settings file (`contract-report.json`) in this version to cover.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct BadRecordsTests {
   final class Capture: @unchecked Sendable {
     // Unchecked: guarded by `lock`.
@@ -19,9 +20,7 @@ struct BadRecordsTests {
   /// A copy of the repository's contracts with some files replaced.
   static func workspace(replacing files: [String: String]) throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
-    try FileManager.default.copyItem(
-      at: BuiltExecutable.packageRoot.appendingPathComponent("contracts"),
-      to: folder.url.appendingPathComponent("contracts"))
+    try RepositoryContracts.copy(into: folder.url)
     for (path, text) in files { try folder.write("contracts/" + path, text) }
     return folder
   }

@@ -1,6 +1,7 @@
 #if os(Linux)
   import Foundation
   import Glibc
+  import TestSupport
   import Testing
 
   /// `build` (the built executable) publishes its site in one swap: killed at any moment it
@@ -10,7 +11,7 @@
   /// The contracts here are generated (many small documents, no bindings, so every clause is
   /// unbound and nothing is run): the subject is the site writer under a real process, and a
   /// fast build keeps the suite short while still writing some hundred files per site.
-  @Suite(.serialized, .timeLimit(.minutes(3)))
+  @Suite(.serialized, .timeLimit(.minutes(10)))
   struct CrashSafeOutputTests {
     static let documents = 30
 
@@ -39,24 +40,38 @@
       return files
     }
 
-    static func build(_ contracts: String, out: String, in folder: TemporaryFolder) throws
+    /// One build, started at once rather than after a turn among the tests' children: the
+    /// suite runs one at a time, and it times and kills builds.
+    static func build(_ contracts: String, out: String, in folder: TemporaryFolder) async throws
       -> BuiltExecutable.Run
     {
-      try BuiltExecutable.run(["build", contracts, "--out", out], in: folder.path)
+      try await BuiltExecutable.start(["build", contracts, "--out", out], in: folder.path)
+        .result()
     }
 
-    @Test func sigkillAtRandomPointsLeavesThePreviousSiteComplete() throws {
+    /// The staging folders beside the site (`.site.staging-XXXXXX`).
+    static func stagingFolders(in path: String) throws -> Set<String> {
+      Set(
+        try FileManager.default.contentsOfDirectory(atPath: path).filter {
+          $0.hasPrefix(".site.staging-")
+        })
+    }
+
+    @Test func sigkillAtRandomPointsLeavesThePreviousSiteComplete() async throws {
       let folder = try TemporaryFolder()
       defer { folder.remove() }
       // Reference sites: what a finished build of each input publishes (the inputs share a
       // path, as page paths follow it).
       try Self.writeContracts(folder, into: "contracts", generation: "new")
+      // Timed without waiting for a turn among the tests' children: the build's own time.
       let clock = ContinuousClock()
       let started = clock.now
-      #expect(try Self.build("contracts", out: "reference-new", in: folder).status == 0)
+      let reference = try BuiltExecutable.start(
+        ["build", "contracts", "--out", "reference-new"], in: folder.path)
+      #expect(try await reference.result().status == 0)
       let duration = started.duration(to: clock.now)
       try Self.writeContracts(folder, into: "contracts", generation: "old")
-      #expect(try Self.build("contracts", out: "site", in: folder).status == 0)
+      #expect(try await Self.build("contracts", out: "site", in: folder).status == 0)
       let old = try Self.snapshot(folder.path + "/site")
       let new = try Self.snapshot(folder.path + "/reference-new")
       #expect(old.count > 60)
@@ -68,24 +83,35 @@
       var outcomes: [String] = []
       let window = max(
         0.05, Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
-      for _ in 0..<8 {
-        let (process, outPath, errPath) = try BuiltExecutable.start(
+      for round in 0..<8 {
+        let before = try Self.stagingFolders(in: folder.path)
+        let build = try BuiltExecutable.start(
           ["build", "contracts", "--out", "site"], in: folder.path)
-        defer {
-          try? FileManager.default.removeItem(atPath: outPath)
-          try? FileManager.default.removeItem(atPath: errPath)
+        if round % 2 == 0 {
+          // Killed while it writes: as soon as its staging folder appears (however loaded the
+          // machine), so at least these rounds land before the swap.
+          var polls = 0
+          while try Self.stagingFolders(in: folder.path).subtracting(before).isEmpty,
+            polls < 30_000
+          {
+            polls += 1
+            try await Task.sleep(nanoseconds: 2_000_000)
+          }
+        } else {
+          // Killed at a random moment of a build's measured time, the swap included.
+          let delay = Double.random(in: 0...(window * 1.1), using: &generator)
+          try await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
         }
-        Thread.sleep(forTimeInterval: Double.random(in: 0...(window * 1.1), using: &generator))
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        build.kill(SIGKILL)
+        let ended = try await build.result()
         let site = try Self.snapshot(folder.path + "/site")
         if site == old {
-          outcomes.append(process.terminationReason == .uncaughtSignal ? "killed, old" : "old?")
+          outcomes.append(ended.wasSignalled ? "killed, old" : "old?")
         } else if site == new {
           outcomes.append("finished, new")
           // Start the next round from the old site again.
           try Self.writeContracts(folder, into: "contracts", generation: "old")
-          #expect(try Self.build("contracts", out: "site", in: folder).status == 0)
+          #expect(try await Self.build("contracts", out: "site", in: folder).status == 0)
           try Self.writeContracts(folder, into: "contracts", generation: "new")
         } else {
           Issue.record("mixed or partial site after SIGKILL: \(site.count) files")
@@ -95,19 +121,19 @@
       #expect(!outcomes.contains("mixed"))
       #expect(outcomes.contains("killed, old"), "\(outcomes)")
       // The next build clears what killed ones left beside the site.
-      #expect(try Self.build("contracts", out: "site", in: folder).status == 0)
+      #expect(try await Self.build("contracts", out: "site", in: folder).status == 0)
       #expect(try Self.snapshot(folder.path + "/site") == new)
       let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         .filter { $0.hasPrefix(".site.") && $0 != ".site.lock" }
       #expect(leftovers == [])
     }
 
-    @Test func unwritableOutputLocationIsAClearErrorAndChangesNothing() throws {
+    @Test func unwritableOutputLocationIsAClearErrorAndChangesNothing() async throws {
       let folder = try TemporaryFolder()
       defer { folder.remove() }
       try Self.writeContracts(folder, into: "old", generation: "old")
       try Self.writeContracts(folder, into: "new", generation: "new")
-      #expect(try Self.build("old", out: "locked/site", in: folder).status == 0)
+      #expect(try await Self.build("old", out: "locked/site", in: folder).status == 0)
       let before = try Self.snapshot(folder.path + "/locked/site")
 
       // The output's folder cannot be written (root ignores permissions, so as root the build
@@ -124,9 +150,9 @@
       }
       let run: BuiltExecutable.Run
       if runner.isEmpty {
-        run = try BuiltExecutable.run(arguments, in: folder.path)
+        run = try await BuiltExecutable.run(arguments, in: folder.path)
       } else {
-        run = try Self.runAs(arguments, in: folder.path)
+        run = try await Self.runAs(arguments, in: folder.path)
       }
       #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
       #expect(run.stderr.contains("locked"), "\(run.stderr)")
@@ -136,7 +162,7 @@
       // An output path that is a file, and one below a file.
       try folder.write("file", "not a folder\n")
       for out in ["file", "file/site"] {
-        let result = try Self.build("new", out: out, in: folder)
+        let result = try await Self.build("new", out: out, in: folder)
         #expect(result.status == 2)
         #expect(result.stderr.contains("file"), "\(result.stderr)")
         #expect(
@@ -144,33 +170,62 @@
       }
     }
 
-    /// Runs `setpriv ARGUMENTS` (the executable as another user).
-    static func runAs(_ arguments: [String], in directory: String) throws -> BuiltExecutable.Run {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-      process.arguments = arguments
-      process.currentDirectoryURL = URL(fileURLWithPath: directory)
-      process.environment = BuiltExecutable.environment(["HOME": "/tmp"])
-      let out = Pipe()
-      let err = Pipe()
-      process.standardOutput = out
-      process.standardError = err
-      try process.run()
-      let outData = out.fileHandleForReading.readDataToEndOfFile()
-      let errData = err.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return BuiltExecutable.Run(
-        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-        stderr: String(decoding: errData, as: UTF8.self))
+    /// Permission errors in plain words with the path, never a Foundation dump: an output
+    /// file in a folder that cannot be written, one whose folder cannot be created there, and
+    /// an input that cannot be read (as root, the executable runs as 'nobody').
+    @Test func permissionErrorsNameThePathAndTheReason() async throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      try Self.writeContracts(folder, into: "contracts", generation: "one")
+      try folder.write("secret.md", "# Secret\n")
+      #expect(chmod(folder.path + "/secret.md", 0o000) == 0)
+      try FileManager.default.createDirectory(
+        atPath: folder.path + "/locked", withIntermediateDirectories: true)
+      #expect(chmod(folder.path + "/locked", 0o555) == 0)
+      defer { chmod(folder.path + "/locked", 0o755) }
+      let cases: [([String], String)] = [
+        (
+          ["check", "contracts", "--json", "locked/r.json"],
+          "error: cannot write locked/r.json: permission denied"
+        ),
+        (
+          ["check", "contracts", "--junit", "locked/sub/r.xml"],
+          "error: cannot write locked/sub/r.xml: cannot create its folder: permission denied"
+        ),
+        (["lint", "secret.md"], "secret.md: error: cannot be read: permission denied"),
+      ]
+      for (arguments, expected) in cases {
+        let run: BuiltExecutable.Run
+        if getuid() == 0 {
+          run = try await Self.runAs(
+            ["--reuid=65534", "--regid=65534", "--clear-groups", try BuiltExecutable.url().path]
+              + arguments, in: folder.path)
+        } else {
+          run = try await BuiltExecutable.run(arguments, in: folder.path)
+        }
+        #expect(run.status == 2, "\(arguments)")
+        #expect(run.stderr.hasPrefix(expected), "\(arguments): \(run.stderr)")
+        #expect(!run.stderr.contains("Error Domain"), "\(run.stderr)")
+      }
     }
 
-    @Test func twoBuildsAtOnceNeverMixTheirSites() throws {
+    /// Runs `setpriv ARGUMENTS` (the executable as another user).
+    static func runAs(_ arguments: [String], in directory: String) async throws
+      -> BuiltExecutable.Run
+    {
+      try await Subprocess.run(
+        URL(fileURLWithPath: "/usr/bin/setpriv"), arguments,
+        in: URL(fileURLWithPath: directory),
+        environment: BuiltExecutable.environment(["HOME": "/tmp"]))
+    }
+
+    @Test func twoBuildsAtOnceNeverMixTheirSites() async throws {
       let folder = try TemporaryFolder()
       defer { folder.remove() }
       try Self.writeContracts(folder, into: "first", generation: "first")
       try Self.writeContracts(folder, into: "second", generation: "second")
-      #expect(try Self.build("first", out: "reference-first", in: folder).status == 0)
-      #expect(try Self.build("second", out: "reference-second", in: folder).status == 0)
+      #expect(try await Self.build("first", out: "reference-first", in: folder).status == 0)
+      #expect(try await Self.build("second", out: "reference-second", in: folder).status == 0)
       let first = try Self.snapshot(folder.path + "/reference-first")
       let second = try Self.snapshot(folder.path + "/reference-second")
       var seen: Set<String> = []
@@ -179,11 +234,8 @@
         let runs = try order.map { input in
           try BuiltExecutable.start(["build", input, "--out", "site"], in: folder.path)
         }
-        for (process, outPath, errPath) in runs {
-          process.waitUntilExit()
-          #expect(process.terminationStatus == 0)
-          try? FileManager.default.removeItem(atPath: outPath)
-          try? FileManager.default.removeItem(atPath: errPath)
+        for build in runs {
+          #expect(try await build.result().status == 0)
         }
         let site = try Self.snapshot(folder.path + "/site")
         if site == first {

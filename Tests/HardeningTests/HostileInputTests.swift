@@ -8,7 +8,7 @@ import TranslationCoverage
 /// Inputs built to break parsers: each gives the right model or a one-line error naming the
 /// file, within a generous time limit (only there to turn a hang into a failure) and a
 /// bounded peak memory. Serialized so the large cases do not all hold memory at once.
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct HostileInputTests {
   static let file = "contracts/hostile.md"
 

@@ -13,7 +13,7 @@ import Testing
 /// There is no settings file and no `coverage --live` in this version, so the live-shaped path
 /// is covered one level down: the provider over `HTTPTranslationService` against a loopback
 /// server that answers with canary values (and fails with canaries in its bodies).
-@Suite(.serialized, .timeLimit(.minutes(3)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct PrivacyCanaryTests {
   static let token = "canary-env-token-6c1f0e"
   static let apiKey = "canary-env-key-93ab27"
@@ -42,9 +42,7 @@ struct PrivacyCanaryTests {
   /// A copy of the repository's contracts with the canary appended to every dictionary value.
   static func workspace() throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
-    try FileManager.default.copyItem(
-      at: BuiltExecutable.packageRoot.appendingPathComponent("contracts"),
-      to: folder.url.appendingPathComponent("contracts"))
+    try RepositoryContracts.copy(into: folder.url)
     let dictionaries = folder.url.appendingPathComponent("contracts/translations/dictionaries")
     for name in try FileManager.default.contentsOfDirectory(atPath: dictionaries.path) {
       let url = dictionaries.appendingPathComponent(name)
@@ -77,7 +75,7 @@ struct PrivacyCanaryTests {
     canaries.filter { text.contains($0) }
   }
 
-  @Test func theCanariesAreReallyInPlay() throws {
+  @Test func theCanariesAreReallyInPlay() async throws {
     let canaries = try Self.fixtureCanaries()
     #expect(canaries.contains("synthetic-project-7f3a91c2"))
     #expect(canaries.contains("synthetic-account-5521"))
@@ -137,7 +135,7 @@ struct PrivacyCanaryTests {
 
   // MARK: - The executable
 
-  @Test func executableWithLeakingProviderStillWritesNoCanary() throws {
+  @Test func executableWithLeakingProviderStillWritesNoCanary() async throws {
     let folder = try Self.workspace()
     defer { folder.remove() }
     let canaries = try Self.allCanaries()
@@ -150,14 +148,14 @@ struct PrivacyCanaryTests {
     ]
     try FileManager.default.createDirectory(
       atPath: folder.path + "/out", withIntermediateDirectories: true)
-    let check = try BuiltExecutable.run(
+    let check = try await BuiltExecutable.run(
       [
         "check", "contracts", "--json", "out/report.json", "--junit", "out/junit.xml",
         "--sarif", "out/report.sarif", "--summary", "out/summary.md",
       ], in: folder.path, environment: environment)
     #expect(check.status == 1, "\(check.stderr)")
     #expect(check.stdout.contains("leaked: project id, account id"))
-    let build = try BuiltExecutable.run(
+    let build = try await BuiltExecutable.run(
       ["build", "contracts", "--out", "site"], in: folder.path, environment: environment)
     #expect(build.status == 1, "\(build.stderr)")
     for text in [check.stdout, check.stderr, build.stdout, build.stderr] {

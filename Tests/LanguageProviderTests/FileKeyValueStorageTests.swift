@@ -45,7 +45,9 @@ struct FileKeyValueStorageTests {
     #expect(directory.fileNames == [url.lastPathComponent])
   }
 
-  @Test("a directory where the file should be is a failed read, and a failed write that leaves no temporary file")
+  @Test(
+    "a directory where the file should be is a failed read, and a failed write that leaves no temporary file"
+  )
   func directoryInTheWay() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

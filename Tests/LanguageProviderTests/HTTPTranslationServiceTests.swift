@@ -106,16 +106,35 @@ struct HTTPTranslationServiceTests {
     }
   }
 
-  @Test("a server that never answers times out per the settings")
+  /// The request's own timeout ends it, not a default: a request sent earlier with a
+  /// 10-minute timeout to the same silent server is still waiting when the 0.5 s one has
+  /// timed out. Only the order is asserted; the time limit turns a hang into a failure.
+  @Test("a server that never answers times out per the settings", .timeLimit(.minutes(2)))
   func timeout() async throws {
     try await withSilentServer { server in
-      let started = Date()
+      let ended = Flag()
+      let patient = service(server, timeout: 600)
+      let waiting = Task {
+        do {
+          let result = try await patient.dictionary(for: request)
+          await ended.set()
+          return result
+        } catch {
+          await ended.set()
+          throw error
+        }
+      }
+      var requests = server.requests.makeAsyncIterator()
+      _ = await requests.next()  // the patient request is in flight
+      let started = ContinuousClock.now
       await #expect(throws: TranslationServiceError.timeout) {
         try await service(server, timeout: 0.5).dictionary(for: request)
       }
-      let elapsed = Date().timeIntervalSince(started)
-      // Well below the 30 s default request timeout, with room for a loaded machine.
-      #expect(elapsed >= 0.45 && elapsed < 25, "timed out after \(elapsed)s")
+      // It waited for its timeout rather than failing at once (load only makes this longer).
+      #expect(started.duration(to: .now) >= .milliseconds(450))
+      #expect(await ended.isSet == false, "the 10-minute request ended with the 0.5 s one")
+      waiting.cancel()
+      await #expect(throws: TranslationServiceError.cancelled) { try await waiting.value }
     }
   }
 
@@ -214,21 +233,17 @@ struct HTTPTranslationServiceTests {
     await provider.close()
   }
 
-  @Test("cancelling the task aborts a request the server never answers")
+  /// `.cancelled`, not `.timeout`: the transfer ended because of the cancel, long before its
+  /// 10-minute timeout. The time limit only turns a hang into a failure.
+  @Test("cancelling the task aborts a request the server never answers", .timeLimit(.minutes(2)))
   func cancellation() async throws {
     try await withSilentServer { server in
-      let service = service(server, timeout: 30)
+      let service = service(server, timeout: 600)
       let task = Task { try await service.dictionary(for: request) }
       var iterator = server.requests.makeAsyncIterator()
       _ = await iterator.next()  // the request is in flight
-      let cancelled = Date()
       task.cancel()
-      // `.cancelled`, not `.timeout`: the transfer ended because of the cancel. The time is
-      // counted from the cancel and only has to stay under the 30 s timeout, since a busy
-      // machine running the whole suite may be slow to resume the task.
       await #expect(throws: TranslationServiceError.cancelled) { try await task.value }
-      let elapsed = Date().timeIntervalSince(cancelled)
-      #expect(elapsed < 25, "ended \(elapsed)s after the cancel; the timeout was 30 s")
     }
   }
 
@@ -276,4 +291,11 @@ struct HTTPTranslationServiceTests {
     }
     try await body(server)
   }
+}
+
+/// Set once, read by the test.
+private actor Flag {
+  private(set) var isSet = false
+
+  func set() { isSet = true }
 }

@@ -35,9 +35,11 @@ struct KeyValueLanguageStoreTests {
       return
     }
     #expect(!reason.contains(Fixture.project))
-    try FileManager.default.removeItem(at: storage.fileURL(forKey: store.key(for: Fixture.namespace)))
+    try FileManager.default.removeItem(
+      at: storage.fileURL(forKey: store.key(for: Fixture.namespace)))
     try FileManager.default.createDirectory(
-      at: storage.fileURL(forKey: store.key(for: Fixture.namespace)), withIntermediateDirectories: true)
+      at: storage.fileURL(forKey: store.key(for: Fixture.namespace)),
+      withIntermediateDirectories: true)
     guard case .unreadable = await store.restore(Fixture.namespace) else {
       Issue.record("expected unreadable")
       return

@@ -231,7 +231,10 @@ struct DictionaryFileTests {
 
   @Test("a missing file is unreadable")
   func missingFile() {
-    #expect(throws: TranslationFileError.unreadable(file: "nope.json")) {
+    #expect(
+      throws: TranslationFileError.unreadable(
+        file: "nope.json", reason: "no such file or directory")
+    ) {
       try DictionaryFile.load(
         contentsOf: URL(fileURLWithPath: "/no/such/file.json"), displayPath: "nope.json")
     }

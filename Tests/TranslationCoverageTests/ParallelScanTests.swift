@@ -92,11 +92,15 @@ struct ParallelScanTests {
     broken.insert(directory, at: 60)
     broken.append(missing)
     for parallelism in [1, 4] {
-      #expect(throws: SourceScanError.unreadable(path: directory)) {
+      #expect(
+        throws: SourceScanError.unreadable(path: directory, reason: "is a directory, not a file")
+      ) {
         try scanner.scan(files: broken, relativeTo: root.path, parallelism: parallelism)
       }
     }
-    #expect(throws: SourceScanError.unreadable(path: missing)) {
+    #expect(
+      throws: SourceScanError.unreadable(path: missing, reason: "no such file or directory")
+    ) {
       try scanner.scan(files: files + [missing], relativeTo: root.path, parallelism: 4)
     }
   }

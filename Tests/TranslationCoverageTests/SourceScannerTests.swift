@@ -265,7 +265,9 @@ struct SourceScannerTests {
 
   @Test("a missing path is an error naming it")
   func missingPath() {
-    #expect(throws: SourceScanError.unreadable(path: "/no/such/dir")) {
+    #expect(
+      throws: SourceScanError.unreadable(path: "/no/such/dir", reason: "no such file or directory")
+    ) {
       try scanner.scan([URL(fileURLWithPath: "/no/such/dir")])
     }
   }

@@ -152,7 +152,8 @@ struct TodoListTests {
     let (report, texts) = try await calculator.coverageWithTexts(
       of: Self.catalogue, locales: locales,
       loadingDictionaries: { code in
-        dictionaries[code].map { .success($0) } ?? .failure(.unreadable(file: code))
+        dictionaries[code].map { .success($0) }
+          ?? .failure(.unreadable(file: code, reason: "no such file or directory"))
       })
     #expect(report == plain)
     #expect(texts.keys == report.matrix.keys)

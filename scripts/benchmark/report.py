@@ -44,8 +44,9 @@ def compare(what, name, subject, reference, target, target_text):
     if not data:
         return
     s, r = data[subject], data[reference]
-    ratio = s["median"] / r["median"]
-    cpu = (s["user"] + s["system"]) / (r["user"] + r["system"])
+    # A reference quicker than a millisecond (a tiny corpus) counts as one, not as zero.
+    ratio = s["median"] / max(r["median"], 1e-3)
+    cpu = (s["user"] + s["system"]) / max(r["user"] + r["system"], 1e-3)
     rows.append((what, "%s: %s" % (subject, seconds(s)), "%s: %s" % (reference, seconds(r)),
                  "%.2f× (CPU %.2f×)" % (ratio, cpu), target_text, verdict(ratio, target) if target else "—"))
 
@@ -84,7 +85,7 @@ if parallel:
     one, both = parallel["one-core"], parallel["all-cores"]
     rows.append(("parallel parsing (lint), `taskset -c 0` vs both cores",
                  "all cores: %s" % seconds(both), "one core: %s" % seconds(one),
-                 "%.2f× faster" % (one["median"] / both["median"]), "info", "—"))
+                 "%.2f× faster" % (one["median"] / max(both["median"], 1e-3)), "info", "—"))
 
 mk = load("mkdocs")
 if mk:
@@ -106,7 +107,7 @@ for scale in SCALES:
     if base is None:
         base = per_mb
     scaling.append((scale, mb, info["contracts"], data["lint"], per_mb, cmark_per_mb,
-                    per_mb / base))
+                    per_mb / max(base, 1e-9)))
 
 exit_codes = open(os.path.join(RESULTS, "exit-codes")).read().split("\n")
 exit_codes = ", ".join(line.replace(" ", " exit ") for line in exit_codes if line.strip())
