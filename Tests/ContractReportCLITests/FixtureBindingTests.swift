@@ -52,12 +52,14 @@ import Testing
     return byKey
   }
 
+  /// Runs use a generous hang guard (`--timeout 120`): the in-process provider's rows wait
+  /// their turn on a loaded machine, and no verdict may depend on that.
   @Test func aNewContractRunsTheSharedFixtureAndExplainsEveryUnboundRow() async throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
     try folder.write(Self.contract, to: "notes.md")
     let run = await CommandRunner.run(
-      ["check", "--json", folder.path + "/report.json", folder.path])
+      ["check", "--timeout", "120", "--json", folder.path + "/report.json", folder.path])
     #expect(run.code == 1, "one row is wrong on purpose: \(run.out)")
     #expect(run.out.hasSuffix("4 passed, 1 failed, 3 unbound\n"), "\(run.out)")
     let results = try Self.results(try #require(folder.read("report.json")))
