@@ -22,8 +22,14 @@ enum CheckCommand: Command {
       file and rule), then '… and N more (--verbose for all)'; --json, --junit and --sarif
       always hold every one.
 
-      Verdicts: passed, failed, error (the check threw or timed out), unbound (no check),
-      orphaned (a check whose clause is gone), skipped (filtered out).
+      Verdicts: passed, failed, error (the check threw or timed out, a cell could not be
+      read, or a fixture command crashed, hung or printed no results), unbound (no check: the
+      row or item says why and what to do), orphaned (a check whose clause is gone), skipped
+      (filtered out).
+
+      A decision table runs in any contract when its headers are a fixture's columns
+      ('contract-report fixtures' lists them), including the command fixtures of
+      contract-report.json (fixtures.commands; docs/decision-tables.md).
 
       A clause whose text differs from its reviewed baseline (changed, added, removed, or
       renamed with its row or section) fails the run, like a snapshot mismatch: the check

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Fixtures bind by header signature in any contract; a row no fixture runs says why and what
@@ -84,6 +85,31 @@ import Testing
     for key in ["Almost", "Sum", "Be kind"] {
       #expect(results[key]?["verdict"] as? String == "unbound", "\(key)")
     }
+  }
+
+  /// The shared fixtures run over any provider: the same new contract against the Swift
+  /// provider served by the built executable over the provider protocol.
+  @Test func theSharedFixtureRunsThroughAProviderCommand() async throws {
+    let binary = try ContractReportExecutable.url().path
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write(Self.contract, to: "notes.md")
+    let run = await CommandRunner.run([
+      "check", "--timeout", "120", "--provider-command", "'\(binary)' serve-provider",
+      "--json", folder.path + "/report.json", folder.path,
+    ])
+    #expect(run.code == 1, "one row is wrong on purpose: \(run.out)\(run.error)")
+    #expect(run.out.hasSuffix("4 passed, 1 failed, 3 unbound\n"), "\(run.out)")
+    let results = try Self.results(try #require(folder.read("report.json")))
+    #expect(results["Wrong on purpose"]?["verdict"] as? String == "failed")
+    #expect(results["Key text"]?["verdict"] as? String == "passed")
+    // The rows observe that provider: served with a defect, the row it breaks fails.
+    let faulty = await CommandRunner.run([
+      "check", "--timeout", "120", "--provider-command",
+      "'\(binary)' serve-provider --fault prefixSkipped", folder.path,
+    ])
+    #expect(faulty.out.contains("FAILED Resolution › Prefixed key wins"), "\(faulty.out)")
+    #expect(faulty.out.hasSuffix("3 passed, 2 failed, 3 unbound\n"), "\(faulty.out)")
   }
 
   @Test func lintWarnsOnANearMissAtItsHeader() async throws {
