@@ -96,11 +96,12 @@ struct FixtureListing: Encodable, Sendable {
     return text
   }
 
-  private func runsText(_ fixture: Fixture) -> String {
+  /// What runs the rows; `code` marks the place it is declared (Markdown: in backticks).
+  private func runsText(_ fixture: Fixture, code: (String) -> String = { $0 }) -> String {
     if let command = fixture.command {
-      return "the command `\(command)` once per row (\(fixture.source))"
+      return "the command `\(command)` once per row (\(code(fixture.source)))"
     }
-    return "Swift (\(fixture.source))"
+    return "Swift (\(code(fixture.source)))"
   }
 
   private func bindsText(_ fixture: Fixture) -> String {
@@ -141,8 +142,7 @@ struct FixtureListing: Encodable, Sendable {
     for fixture in fixtures {
       text += "\n## \(fixture.name)\n\n"
       if !fixture.summary.isEmpty { text += Self.sentence(fixture.summary) + "\n\n" }
-      text +=
-        "Runs: \(runsText(fixture).replacingOccurrences(of: "(", with: "(`").replacingOccurrences(of: ")", with: "`)"))."
+      text += "Runs: \(runsText(fixture) { "`\($0)`" })."
       text += " Binds: \(bindsText(fixture)).\n\n"
       text += "| Column | Role | Type | Vocabulary | Default | Meaning |\n"
       text += "| --- | --- | --- | --- | --- | --- |\n"
