@@ -43,7 +43,7 @@ public enum CommandFixture {
       throw failure("could not start: \(reason)")
     case .timedOut(let seconds):
       throw failure(
-        "did not finish within \(CellValue.number(seconds)) s (its hang guard: timeoutSeconds, default half of check --timeout), so it was stopped"
+        "did not finish within \(CellValue.number(seconds)) s, counting what it left running in the background (its hang guard: timeoutSeconds, default half of check --timeout), so it was stopped"
       )
     case .signalled(let signal):
       throw failure("was killed by signal \(signal)")

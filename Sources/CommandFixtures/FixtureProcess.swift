@@ -7,10 +7,15 @@ import Foundation
 /// dedicated threads with blocking calls, its exit arrives through `terminationHandler`, and
 /// the caller's continuation resumes once the child has exited and both pipes are at end of
 /// file (or two seconds after the exit, when something the child started keeps a pipe open).
+///
 /// The command's shell leads a process group of its own (Foundation's `Process` starts it so
-/// on Linux; a shell whose group is not its own is signalled alone): a run past `timeout` (a hang
-/// guard) or a cancelled task terminates the whole group, then kills what is left a second
-/// later, so nothing the command started outlives its row. `@unchecked Sendable`: every mutable field is guarded by `lock`.
+/// on Linux; a shell whose group is not its own is signalled alone): a run past `timeout` (a
+/// hang guard) or a cancelled task terminates the whole group, then kills what is left a
+/// second later, so nothing the command started outlives its row. Foundation reports the
+/// shell's exit only once what it left running in the background has ended too (measured:
+/// `echo '{}'; sleep 20 &` with its output redirected still ends at the timeout), so such a
+/// command is a timed-out row. `@unchecked Sendable`: every mutable field is guarded by
+/// `lock`.
 final class FixtureProcess: @unchecked Sendable {
   /// How the run ended.
   enum End: Sendable, Hashable {
