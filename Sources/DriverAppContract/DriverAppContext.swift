@@ -50,6 +50,13 @@ extension ProviderSession {
     }
   }
 
+  /// The most common start: Spanish stored and its dictionary answered.
+  func startInSpanish() async throws {
+    try await startStored(
+      DriverAppFixture.listed(DriverAppFixture.spanish),
+      dictionary: DriverAppFixture.spanishDictionary)
+  }
+
   /// The language code the view shows (`none`).
   func languageCode() async throws -> String {
     try await view().language?.code ?? "none"

@@ -76,9 +76,7 @@ enum InputsAndResultChecks {
 
       Row("Dictionary success") { evidence in
         try await context.run { session in
-          try await session.startStored(
-            DriverAppFixture.listed(DriverAppFixture.spanish),
-            dictionary: DriverAppFixture.spanishDictionary)
+          try await session.startInSpanish()
           let view = try await session.view()
           let held = try await session.heldDictionary()
           evidence.cell(
@@ -116,9 +114,7 @@ enum InputsAndResultChecks {
           .thrown(.unavailable),
         ] {
           try await context.run { session in
-            try await session.startStored(
-              DriverAppFixture.listed(DriverAppFixture.spanish),
-              dictionary: DriverAppFixture.spanishDictionary)
+            try await session.startInSpanish()
             try await session.refresh()
             try await session.answerNext(.dictionary, answer, column: "Transition")
             let view = try await session.view()
@@ -151,9 +147,7 @@ enum InputsAndResultChecks {
 
       Row("Select different language") { evidence in
         try await context.run { session in
-          try await session.startStored(
-            DriverAppFixture.listed(DriverAppFixture.spanish),
-            dictionary: DriverAppFixture.spanishDictionary)
+          try await session.startInSpanish()
           let before = await session.world.events.count
           try await session.select(DriverAppFixture.listed(DriverAppFixture.french))
           let write = await session.writes(since: before).first
@@ -175,9 +169,7 @@ enum InputsAndResultChecks {
           try await session.answer(request, .dictionary(DriverAppFixture.frenchDictionary))
         }
         try await context.run { session in
-          try await session.startStored(
-            DriverAppFixture.listed(DriverAppFixture.spanish),
-            dictionary: DriverAppFixture.spanishDictionary)
+          try await session.startInSpanish()
           await session.world.failNextWrite(reason: "disk full (scripted)")
           try await session.select(DriverAppFixture.listed(DriverAppFixture.french))
           let client = await session.apiClientCode()
@@ -199,9 +191,7 @@ enum InputsAndResultChecks {
 
       Row("Select current language") { evidence in
         try await context.run { session in
-          try await session.startStored(
-            DriverAppFixture.listed(DriverAppFixture.spanish),
-            dictionary: DriverAppFixture.spanishDictionary)
+          try await session.startInSpanish()
           let before = try await session.view()
           let mark = await session.world.events.count
           try await session.select(DriverAppFixture.listed(DriverAppFixture.spanish))
@@ -240,9 +230,7 @@ enum InputsAndResultChecks {
 
       Row("RTL language") { evidence in
         try await context.run { session in
-          try await session.startStored(
-            DriverAppFixture.listed(DriverAppFixture.spanish),
-            dictionary: DriverAppFixture.spanishDictionary)
+          try await session.startInSpanish()
           let before = await session.world.events.count
           try await session.select(DriverAppFixture.listed(DriverAppFixture.arabic))
           try await session.answerEverything()

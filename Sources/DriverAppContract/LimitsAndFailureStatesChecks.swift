@@ -36,9 +36,7 @@ enum LimitsAndFailureStatesChecks {
 
       Row("Empty dictionary with rendered text") { evidence in
         try await context.run { session in
-          try await session.startStored(
-            DriverAppFixture.listed(DriverAppFixture.spanish),
-            dictionary: DriverAppFixture.spanishDictionary)
+          try await session.startInSpanish()
           try await session.refresh()
           try await session.answerNext(.dictionary, .dictionary([:]), column: "Meaning")
           let withFallback = try await session.resolve("ORDERS", fallback: "Orders")
@@ -63,9 +61,7 @@ enum LimitsAndFailureStatesChecks {
 
       Row("Stored selection but old text") { evidence in
         try await context.run { session in
-          try await session.startStored(
-            DriverAppFixture.listed(DriverAppFixture.spanish),
-            dictionary: DriverAppFixture.spanishDictionary)
+          try await session.startInSpanish()
           let firstHeld = try await session.heldDictionary()
           try await session.refresh()
           let stale = try await session.expect(.dictionary, column: "Meaning")
@@ -156,9 +152,7 @@ enum LimitsAndFailureStatesChecks {
 
       Row("Mixed-language screen") { evidence in
         try await context.run { session in
-          try await session.startStored(
-            DriverAppFixture.listed(DriverAppFixture.spanish),
-            dictionary: DriverAppFixture.spanishDictionary)
+          try await session.startInSpanish()
           let keys = [("ORDERS", "Orders"), ("LOGIN", "Log in"), ("PROFILE", "Profile")]
           let labels = try await ScreenModel(session: session, keys: keys).render()
           evidence.cell(

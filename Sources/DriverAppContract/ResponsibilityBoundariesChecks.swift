@@ -42,9 +42,7 @@ enum ResponsibilityBoundariesChecks {
 
       Row("API client language") { evidence in
         try await context.run { session in
-          try await session.startStored(
-            DriverAppFixture.listed(DriverAppFixture.spanish),
-            dictionary: DriverAppFixture.spanishDictionary)
+          try await session.startInSpanish()
           try await session.select(DriverAppFixture.listed(DriverAppFixture.hebrew))
           let client = await session.apiClientCode()
           let request = try await session.expect(.dictionary, column: "Responsibility")
@@ -89,9 +87,7 @@ enum ResponsibilityBoundariesChecks {
               && text.text == "Orders list" && text.tier == .prefixed)
         }
         try await context.run { session in
-          try await session.startStored(
-            DriverAppFixture.listed(DriverAppFixture.spanish),
-            dictionary: DriverAppFixture.spanishDictionary)
+          try await session.startInSpanish()
           try await session.select(DriverAppFixture.listed(DriverAppFixture.french))
           let midway = try await session.view()
           let held = try await session.heldDictionary()
@@ -146,9 +142,7 @@ enum ResponsibilityBoundariesChecks {
 
       Row("Language selector") { evidence in
         try await context.run { session in
-          try await session.startStored(
-            DriverAppFixture.listed(DriverAppFixture.spanish),
-            dictionary: DriverAppFixture.spanishDictionary)
+          try await session.startInSpanish()
           let before = await session.world.events.count
           try await session.select(DriverAppFixture.listed(DriverAppFixture.mexicanSpanish))
           let chosen = try await session.view().language

@@ -144,9 +144,7 @@ enum SecurityAndPrivacyChecks {
             holds: after == switched && heldAfter?.number == heldBefore?.number && activity.isEmpty)
         }
         try await context.run { session in
-          try await session.startStored(
-            DriverAppFixture.listed(DriverAppFixture.spanish),
-            dictionary: DriverAppFixture.spanishDictionary)
+          try await session.startInSpanish()
           try await session.select(DriverAppFixture.listed(DriverAppFixture.french))
           let first = try await session.expect(
             .dictionary, column: "late result of an earlier selection")

@@ -10,9 +10,7 @@ enum TroubleshootingChecks {
     Section("Troubleshooting") {
       Row("Language change does not persist") { evidence in
         try await context.run { session in
-          try await session.startStored(
-            DriverAppFixture.listed(DriverAppFixture.spanish),
-            dictionary: DriverAppFixture.spanishDictionary)
+          try await session.startInSpanish()
           await session.world.failWrites(reason: "read-only storage (scripted)")
           let mark = await session.world.events.count
           try await session.select(DriverAppFixture.listed(DriverAppFixture.french))
@@ -42,9 +40,7 @@ enum TroubleshootingChecks {
 
       Row("Some labels remain in the prior language") { evidence in
         try await context.run { session in
-          try await session.startStored(
-            DriverAppFixture.listed(DriverAppFixture.spanish),
-            dictionary: DriverAppFixture.spanishDictionary)
+          try await session.startInSpanish()
           try await session.select(DriverAppFixture.listed(DriverAppFixture.french))
           let request = try await session.expect(.dictionary, column: "Inspect")
           let phone = DriverAppFixture.operationalValues[0].value
@@ -119,9 +115,7 @@ enum TroubleshootingChecks {
 
       Row("RTL text appears without mirrored layout") { evidence in
         try await context.run { session in
-          try await session.startStored(
-            DriverAppFixture.listed(DriverAppFixture.spanish),
-            dictionary: DriverAppFixture.spanishDictionary)
+          try await session.startInSpanish()
           try await session.select(DriverAppFixture.listed(DriverAppFixture.arabic))
           try await session.answerNext(
             .dictionary, .dictionary(DriverAppFixture.arabicDictionary), column: "Inspect")
@@ -145,9 +139,7 @@ enum TroubleshootingChecks {
 
       Row("Missing translation is hidden by readable fallback") { evidence in
         try await context.run { session in
-          try await session.startStored(
-            DriverAppFixture.listed(DriverAppFixture.spanish),
-            dictionary: DriverAppFixture.spanishDictionary)
+          try await session.startInSpanish()
           let shown = try await session.resolve("DELIVERY_COMPLETE", fallback: "Delivered")
           let held = try await session.heldDictionary()
           evidence.cell(

@@ -37,8 +37,9 @@ public actor HostWorld {
   private var http: ServiceHTTPServer?
   /// Providers that announced an HTTP call not yet received, oldest first.
   private var announced: [Int] = []
-  /// HTTP calls received before their announcement was read, oldest first.
-  private var unannounced: [HTTPCall] = []
+  /// HTTP calls received before their announcement was read, oldest first; nil for a request
+  /// the service does not know (already answered 404).
+  private var unannounced: [HTTPCall?] = []
 
   private struct HTTPCall {
     /// The call id the provider announced and the request carries.
@@ -277,7 +278,14 @@ public actor HostWorld {
     } else if segments.count == 4, segments[3] == "translations" {
       operation = .dictionary
     } else {
+      // Not a call of the service: answered at once, and counted as the announced call's
+      // arrival, so that nothing waits for a call that will never come.
       reply(.json(#"{"error":true,"result":["not found"]}"#, status: 404))
+      if announced.isEmpty {
+        unannounced.append(nil)
+      } else {
+        await links[announced.removeFirst()].httpArrived()
+      }
       return
     }
     var conditions: [ServiceCall.Condition] = []
@@ -299,8 +307,12 @@ public actor HostWorld {
     }
   }
 
-  private func register(_ http: HTTPCall, provider: Int) async {
+  private func register(_ http: HTTPCall?, provider: Int) async {
     let link = links[provider]
+    guard let http else {
+      await link.httpArrived()
+      return
+    }
     nextCallID += 1
     let call = ServiceCall(
       id: nextCallID, provider: provider, requestID: -nextCallID, session: await link.session,

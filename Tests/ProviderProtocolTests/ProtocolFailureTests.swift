@@ -1,8 +1,9 @@
 import Foundation
-import LanguageProvider
 import ProviderProtocol
 import Testing
 import Verification
+
+@testable import LanguageProvider
 
 /// A provider that breaks the protocol is an error with the reason and its stderr tail, at
 /// once, never a hang.
@@ -102,5 +103,44 @@ import Verification
     } catch let unmet as UnmetExpectation {
       #expect(unmet.observed.contains("loading flag at /loading is \"yes\", not a Boolean"))
     }
+  }
+
+  /// An announced HTTP call to a path the service does not have is answered 404 and counts as
+  /// arrived: the provider settles on its own time, not after the settle guard.
+  @Test(.timeLimit(.minutes(2)))
+  func anAnnouncedCallToAnUnknownPathIsAnswered404AndSettles() async throws {
+    let statuses = StatusLog()
+    let transport = ScriptedProvider.transport { command, line, transport in
+      let seq = MemoryTransport.seq(line)
+      guard command == "mount",
+        let apiURL = (try? JSONValue(parsing: line))?["settings"]?["apiURL"]?.stringValue
+      else {
+        transport.emit(#"{"type":"settled","seq":\#(seq)}"#)
+        return
+      }
+      transport.emit(#"{"type":"notify","op":"service.http","call":1}"#)
+      Task {
+        let response = try? await HTTPClient.get(
+          apiURL + "/v400/en/p/menus", headers: ["X-Contract-Report-Call: 1"], idleTimeout: 60,
+          totalTimeout: 60)
+        statuses.append(response?.status ?? -1)
+        transport.emit(
+          #"{"type":"settled","seq":\#(seq),"state":{"loading":false,"language":null}}"#)
+      }
+    }
+    // A settle guard far longer than the test's limit: settling must come from the 404.
+    let session = try await Self.open(transport, settleTimeout: 600)
+    try await session.mount(Self.namespace)
+    #expect(statuses.values == [404])
+    #expect(await session.pendingCalls().isEmpty)
+    await session.close()
+  }
+
+  final class StatusLog: @unchecked Sendable {
+    // Unchecked: `statuses` is guarded by `lock`.
+    private let lock = NSLock()
+    private var statuses: [Int] = []
+    func append(_ status: Int) { lock.withLock { statuses.append(status) } }
+    var values: [Int] { lock.withLock { statuses } }
   }
 }
