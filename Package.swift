@@ -24,6 +24,7 @@ let package = Package(
     .target(name: "CHTTPClient"),
     .target(name: "LanguageProvider", dependencies: ["Digest", "CHTTPClient", "UTF8Bytes"]),
     .target(name: "Verification", dependencies: ["Contracts"]),
+    .target(name: "CommandFixtures", dependencies: ["Verification"]),
     .target(
       name: "ProviderProtocol", dependencies: ["LanguageProvider", "Verification", "Digest"]),
     .target(
@@ -51,7 +52,7 @@ let package = Package(
     .target(
       name: "ComplianceSite",
       dependencies: [
-        "ComplianceReport", "ContractMarkdown", "TranslationCoverage", "RTLReview",
+        "ComplianceReport", "ContractMarkdown", "Contracts", "TranslationCoverage", "RTLReview",
         "LanguageProvider", "ChunkedWork", "FileTree",
       ]),
     .target(
@@ -60,7 +61,7 @@ let package = Package(
         "ContractMarkdown", "Contracts", "LanguageProvider", "Verification", "DriverAppContract",
         "TranslationCoverage", "TranslationExport", "RTLReview", "ComplianceReport", "CIOutput",
         "ComplianceSite", "ProviderProtocol", "LanguageExamples", "FileTree", "UTF8Bytes",
-        "ChunkedWork",
+        "ChunkedWork", "CommandFixtures",
       ]
     ),
     .executableTarget(name: "contract-report", dependencies: ["ContractReportCLI"]),
@@ -79,6 +80,9 @@ let package = Package(
       name: "ProviderProtocolTests",
       dependencies: ["ProviderProtocol", "LanguageProvider", "Verification"]),
     .testTarget(name: "VerificationTests", dependencies: ["Verification"]),
+    .testTarget(
+      name: "CommandFixturesTests",
+      dependencies: ["CommandFixtures", "Verification", "Contracts", "TestSupport"]),
     .testTarget(name: "DriverAppContractTests", dependencies: ["DriverAppContract", "Contracts"]),
     .testTarget(name: "LanguageExamplesTests", dependencies: ["LanguageExamples", "Contracts"]),
     .testTarget(name: "TranslationCoverageTests", dependencies: ["TranslationCoverage"]),

@@ -49,7 +49,14 @@ public struct TerminalReport: Sendable {
       }
       text += heading(finding) + "\n"
       text += "  at \(TerminalText.line(finding.place))\n"
-      if finding.severity == .note || finding.kind == .lint { continue }
+      if finding.kind == .lint { continue }
+      if finding.severity == .note {
+        // An unbound clause says why in one line (its hints are in every other output).
+        if finding.kind == .unbound, let why = finding.details.first {
+          text += "  " + TerminalText.line(why) + "\n"
+        }
+        continue
+      }
       for detail in finding.details { text += "  " + TerminalText.line(detail) + "\n" }
       if let id = finding.clauseID { text += "  clause \(TerminalText.line(id))\n" }
     }

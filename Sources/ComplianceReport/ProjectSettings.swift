@@ -4,8 +4,8 @@ import TranslationCoverage
 /// `contracts/contract-report.json`: the one settings file of a project.
 ///
 /// Top-level fields: `siteTitle`, `baseURL`, `release` (the release being signed off),
-/// `coverage` (a ``CoverageSettings``), `policy` (a ``GatePolicy``) and `sourceMutation` (the
-/// last source-mutation run). Decoding is
+/// `coverage` (a ``CoverageSettings``), `policy` (a ``GatePolicy``), `fixtures` (a
+/// ``FixtureSettings``) and `sourceMutation` (the last source-mutation run). Decoding is
 /// strict: a wrong type, a missing required field or an unknown field is an error naming the
 /// file, the field's dotted path and its line and column. `docs/settings.md` documents every
 /// field.
@@ -28,12 +28,15 @@ public struct ProjectSettings: Sendable, Hashable, Decodable {
   /// The last source-mutation run (`scripts/mutants/last-run.json`), relative to the settings
   /// file's folder; the report shows its score.
   public var sourceMutation: String?
+  /// Decision-table fixtures that run a command per row, and tables named for a fixture;
+  /// empty without a `fixtures` object.
+  public var fixtures: FixtureSettings
 
   /// Creates settings.
   public init(
     siteTitle: String = "Contract compliance", baseURL: URL? = nil, release: String? = nil,
     coverage: CoverageSettings? = nil, policy: GatePolicy = GatePolicy(),
-    sourceMutation: String? = nil
+    sourceMutation: String? = nil, fixtures: FixtureSettings = FixtureSettings()
   ) {
     self.siteTitle = siteTitle
     self.baseURL = baseURL
@@ -41,6 +44,7 @@ public struct ProjectSettings: Sendable, Hashable, Decodable {
     self.coverage = coverage
     self.policy = policy
     self.sourceMutation = sourceMutation
+    self.fixtures = fixtures
   }
 
   /// The settings file of a contracts directory, if it exists.
@@ -64,7 +68,7 @@ public struct ProjectSettings: Sendable, Hashable, Decodable {
   }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case siteTitle, baseURL, release, coverage, policy, sourceMutation
+    case siteTitle, baseURL, release, coverage, policy, sourceMutation, fixtures
   }
 
   /// Decodes settings; unknown fields and a base URL that is not http(s) are errors.
@@ -93,5 +97,7 @@ public struct ProjectSettings: Sendable, Hashable, Decodable {
     coverage = try container.decodeIfPresent(CoverageSettings.self, forKey: .coverage)
     policy = try container.decodeIfPresent(GatePolicy.self, forKey: .policy) ?? GatePolicy()
     sourceMutation = try container.decodeIfPresent(String.self, forKey: .sourceMutation)
+    fixtures =
+      try container.decodeIfPresent(FixtureSettings.self, forKey: .fixtures) ?? FixtureSettings()
   }
 }

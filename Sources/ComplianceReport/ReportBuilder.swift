@@ -9,7 +9,8 @@ import Verification
 /// by the policy (``GatePolicy``), so every output shows the same findings with the same
 /// severity.
 public struct ReportBuilder: Sendable {
-  public var bindings: [ContractBindings]
+  /// The checks: each contract's own, and the fixtures that bind in any contract.
+  public var bindings: BindingCatalog
   public var runner: VerificationRunner
   public var title: String
   public var version: String
@@ -32,7 +33,7 @@ public struct ReportBuilder: Sendable {
   public var contractsChanged: @Sendable ([Contract]) async -> String?
 
   public init(
-    bindings: [ContractBindings], runner: VerificationRunner = VerificationRunner(),
+    bindings: BindingCatalog, runner: VerificationRunner = VerificationRunner(),
     title: String = "Contract compliance", version: String, strict: Bool = false,
     policy: GatePolicy = GatePolicy(), timestamp: Bool = false, dryRun: Bool = false,
     translationsDirectory: String? = nil, release: String? = nil,
@@ -61,14 +62,15 @@ public struct ReportBuilder: Sendable {
     var lint: [Diagnostic] = []
     for document in documents.documents {
       lint += ContractLinter.lint(document.contract) { FileManager.default.fileExists(atPath: $0) }
-      let contractBindings = bindings.first { $0.contract == document.contract.slug }
-      lint += contractBindings?.lint(document.contract) ?? []
+      if document.contract.kind == .contract {
+        lint += bindings.bindings(for: document.contract).lint(document.contract)
+      }
     }
     var results: [ContractResult] = []
     let baselines = BaselineIndex(documents)
     for document in documents.contracts where runner.filter.includes(contract: document.contract) {
       let contract = document.contract
-      let contractBindings = bindings.first { $0.contract == contract.slug }
+      let contractBindings = bindings.bindings(for: contract)
       var verification: ContractVerification
       if dryRun {
         verification = runner.dryRun(contract, bindings: contractBindings)

@@ -1,3 +1,5 @@
+import Contracts
+
 /// Renders compiled nodes against a context stack into a UTF-8 buffer.
 struct TemplateRenderer {
   let templates: [CompiledTemplate]

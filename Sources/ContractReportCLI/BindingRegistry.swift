@@ -3,27 +3,20 @@ import LanguageExamples
 import LanguageProvider
 import Verification
 
-/// The checks this build of contract-report knows, by contract slug, each made against a
-/// provider with a set of defects switched on (none in a normal run; one at a time in
-/// `mutate`).
+/// The checks this build of contract-report knows: the Driver App contract's own checks (by
+/// its slug) and the language-provider table fixtures, which bind by header signature in
+/// every contract. Each is made against a provider with a set of defects switched on (none
+/// in a normal run; one at a time in `mutate`).
 enum BindingRegistry {
-  static var faultAware:
-    [(contract: String, make: @Sendable (Set<ProviderFault>) -> ContractBindings)]
-  {
-    [
-      (DriverAppBindings.contractSlug, { DriverAppBindings.make(faults: $0) }),
-      (LanguageExampleBindings.contractSlug, { LanguageExampleBindings.make(faults: $0) }),
-    ]
+  /// Every check against the in-process provider with `faults` switched on.
+  static func catalog(faults: Set<ProviderFault>) -> BindingCatalog {
+    BindingCatalog(
+      contracts: [DriverAppBindings.make(faults: faults)],
+      fixtures: LanguageFixtures.make(faults: faults))
   }
 
-  static var all: [ContractBindings] {
-    bindings(faults: [])
-  }
-
-  /// Every contract's checks against a provider with `faults` switched on (none: as shipped).
-  static func bindings(faults: Set<ProviderFault>) -> [ContractBindings] {
-    faultAware.map { $0.make(faults) }
-  }
+  /// Every check against the provider as shipped.
+  static var all: BindingCatalog { catalog(faults: []) }
 
   /// The test and mutation hook: a comma-separated list of `ProviderFault` names that `check`
   /// switches on in the provider under test, so CI tooling can be exercised with real clause
@@ -51,14 +44,15 @@ enum BindingRegistry {
   /// per check: one message may take half of it to settle before the provider counts as hung
   /// (a hang guard). Faults apply to the in-process provider only (a provider process takes
   /// its own, e.g. `serve-provider --fault NAME`).
-  static func bindings(faults: Set<ProviderFault>, providerCommand: String?, timeout: Double)
-    -> [ContractBindings]
+  static func catalog(faults: Set<ProviderFault>, providerCommand: String?, timeout: Double)
+    -> BindingCatalog
   {
-    guard let providerCommand else { return bindings(faults: faults) }
-    return [
-      DriverAppBindings.make(providerCommand: providerCommand, settleTimeout: timeout / 2),
-      LanguageExampleBindings.make(
-        launcher: .process(command: providerCommand), settleTimeout: timeout / 2),
-    ]
+    guard let providerCommand else { return catalog(faults: faults) }
+    return BindingCatalog(
+      contracts: [
+        DriverAppBindings.make(providerCommand: providerCommand, settleTimeout: timeout / 2)
+      ],
+      fixtures: LanguageFixtures.make(
+        launcher: .process(command: providerCommand), settleTimeout: timeout / 2))
   }
 }

@@ -22,8 +22,14 @@ enum CheckCommand: Command {
       file and rule), then '… and N more (--verbose for all)'; --json, --junit and --sarif
       always hold every one.
 
-      Verdicts: passed, failed, error (the check threw or timed out), unbound (no check),
-      orphaned (a check whose clause is gone), skipped (filtered out).
+      Verdicts: passed, failed, error (the check threw or timed out, a cell could not be
+      read, or a fixture command crashed, hung or printed no results), unbound (no check: the
+      row or item says why and what to do), orphaned (a check whose clause is gone), skipped
+      (filtered out).
+
+      A decision table runs in any contract when its headers are a fixture's columns
+      ('contract-report fixtures' lists them), including the command fixtures of
+      contract-report.json (fixtures.commands; docs/decision-tables.md).
 
       A clause whose text differs from its reviewed baseline (changed, added, removed, or
       renamed with its row or section) fails the run, like a snapshot mismatch: the check
@@ -164,10 +170,13 @@ enum CheckCommand: Command {
       }
       runner.parallelism = count
     }
-    let builder = ReportBuilder(
-      bindings: BindingRegistry.bindings(
+    let catalog = try BindingRegistry.catalog(
+      BindingRegistry.catalog(
         faults: faults, providerCommand: arguments.value("provider-command"),
         timeout: runner.timeout),
+      paths: paths, settingsFile: arguments.value("settings"), checkTimeout: runner.timeout)
+    let builder = ReportBuilder(
+      bindings: catalog,
       runner: runner, version: ContractReport.version, strict: arguments.has("strict"),
       policy: (try? coverage.get())??.policy ?? GatePolicy(), timestamp: arguments.has("timestamp"),
       dryRun: arguments.has("dry-run"),
@@ -178,9 +187,7 @@ enum CheckCommand: Command {
     if !faults.isEmpty { report.injectedFaults = faults.map(\.rawValue).sorted() }
     try CoverageRun.apply(coverage, to: &report)
     if arguments.has("mutation") {
-      let contracts = report.contracts.map(\.contract).filter {
-        MutationCommand.bindings(for: $0.slug) != nil
-      }
+      let contracts = report.contracts.map(\.contract).filter(MutationCommand.isFaultAware)
       let mutation = await MutationCommand.measure(contracts, timeout: 3)
       report.mutation = mutation
       report.gates.append(

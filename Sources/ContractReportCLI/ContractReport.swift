@@ -5,8 +5,8 @@ public enum ContractReport {
   public static let version = "0.1.0"
 
   static let commands: [any Command.Type] = [
-    BuildCommand.self, CheckCommand.self, CoverageCommand.self, LintCommand.self,
-    MutationCommand.self, ParseCommand.self, ReviewCommand.self, ScanCommand.self,
+    BuildCommand.self, CheckCommand.self, CoverageCommand.self, FixturesCommand.self,
+    LintCommand.self, MutationCommand.self, ParseCommand.self, ReviewCommand.self, ScanCommand.self,
     ServeProviderCommand.self, SignoffCommand.self,
   ]
 

@@ -31,23 +31,11 @@ enum CoverageRun {
     Addition?, any Error
   > {
     do {
-      var locations: [SettingsLocation] = []
-      if let settingsFile {
-        locations = [try SettingsLocation.explicit(settingsFile)]
-      } else {
-        var isDirectory: ObjCBool = false
-        for path in contractPaths
-        where FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-          && isDirectory.boolValue
-        {
-          let location = SettingsLocation.inDirectory(path)
-          if location.file != nil {
-            locations = [location]
-            break
-          }
-        }
-      }
-      guard let location = locations.first, let settings = try location.load() else {
+      guard
+        let location = try SettingsLocation.forRun(
+          contractPaths: contractPaths, settingsFile: settingsFile),
+        let settings = try location.load()
+      else {
         return .success(nil)
       }
       var addition = Addition(

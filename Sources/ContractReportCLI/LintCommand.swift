@@ -18,10 +18,14 @@ enum LintCommand: Command {
       Rules: ragged-row, empty-key, duplicate-key, duplicate-section, outside-section,
       missing-title, heading-level (warning), front-matter-key (warning), front-matter-syntax,
       front-matter-kind, missing-link-target, empty-header (warning), multiple-titles (warning);
-      for decision tables (docs/decision-tables.md): decision-column, decision-cell.
+      for decision tables (docs/decision-tables.md): decision-column, decision-cell,
+      decision-binding (a table named for a fixture that is not there), decision-near-miss
+      (warning: headers that nearly name a fixture's columns). The fixtures are the built-in
+      ones and the settings' command fixtures ('contract-report fixtures' lists them).
       """,
     options: [
       OptionSpec("format", value: "text|json", help: "Output format (default text)."),
+      CoverageRun.settingsOption,
       OptionSpec(
         "verbose",
         help: "Print every finding (text shows the first 5 of each rule per file, then a count)."),
@@ -42,18 +46,22 @@ enum LintCommand: Command {
       translationsDirectory: translations)
     // Each document is linted on the worker that parsed it; only its findings (and the
     // records, which are linted together) outlive the parse.
-    let registry = BindingRegistry.all
+    let catalog = try BindingRegistry.catalog(
+      BindingRegistry.all, paths: paths, settingsFile: arguments.value("settings"))
     let linted: [LintedDocument]
     do {
       linted = try await DocumentSet.map(paths, loader: loader, fingerprintingInputs: false) {
         document in
         var contract = document.contract
-        let bindings = registry.first { $0.contract == contract.slug }
         let isRecord = RecordLint.lints(contract.kind)
-        if bindings != nil || isRecord { contract = contract.withClauses() }
+        if isRecord { contract = contract.withClauses() }
+        // Decision tables build the clauses they need themselves: a contract without one
+        // costs its headers only.
+        let decisionFindings =
+          contract.kind == .contract ? catalog.bindings(for: contract).lint(contract) : []
         let findings =
           ContractLinter.lint(contract) { FileManager.default.fileExists(atPath: $0) }
-          + (bindings?.lint(contract) ?? [])
+          + decisionFindings
         return LintedDocument(
           file: contract.file,
           diagnostics: findings.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) },

@@ -34,7 +34,7 @@ enum MutationCommand: Command {
     do {
       for file in try loader.discover(paths) {
         let contract = try loader.load(file)
-        if contract.kind == .contract, bindings(for: contract.slug) != nil {
+        if contract.kind == .contract, isFaultAware(contract) {
           contracts.append(contract)
         }
       }
@@ -61,10 +61,13 @@ enum MutationCommand: Command {
     return report.meetsTarget ? ExitCode.success : ExitCode.failure
   }
 
-  /// The checks of a contract against a provider with some defects on, if they are
-  /// fault-aware.
-  static func bindings(for slug: String) -> (@Sendable (Set<ProviderFault>) -> ContractBindings)? {
-    BindingRegistry.faultAware.first { $0.contract == slug }?.make
+  /// Whether any clause of a contract is bound to a check that drives the provider (its own
+  /// checks, or a table of a provider fixture), so a defect in the provider can show in it.
+  static func isFaultAware(_ contract: Contract) -> Bool {
+    let bindings = BindingRegistry.all.bindings(for: contract)
+    return BindingPlan(contract: contract, bindings: bindings).entries.contains {
+      $0.binding != nil
+    }
   }
 
   /// Runs one contract once per defect.
@@ -79,9 +82,9 @@ enum MutationCommand: Command {
     let runner = VerificationRunner(timeout: timeout)
     for fault in ProviderFault.allCases {
       var caught: [String] = []
+      let catalog = BindingRegistry.catalog(faults: [fault])
       for contract in contracts {
-        guard let make = bindings(for: contract.slug) else { continue }
-        let verification = await runner.run(contract, bindings: make([fault]))
+        let verification = await runner.run(contract, bindings: catalog.bindings(for: contract))
         caught += verification.results.filter { $0.verdict == .failed || $0.verdict == .error }
           .map(\.clauseID)
       }

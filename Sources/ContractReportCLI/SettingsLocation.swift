@@ -40,6 +40,22 @@ struct SettingsLocation: Sendable, Equatable {
     return inDirectory(directory)
   }
 
+  /// The settings of a run over contract paths: the file `--settings` names, else the first
+  /// of the paths that is a directory holding `contract-report.json`; `nil` when there is
+  /// none.
+  static func forRun(contractPaths: [String], settingsFile: String?) throws -> SettingsLocation? {
+    if let settingsFile { return try explicit(settingsFile) }
+    var isDirectory: ObjCBool = false
+    for path in contractPaths
+    where FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+    {
+      let location = inDirectory(path)
+      if location.file != nil { return location }
+    }
+    return nil
+  }
+
   /// Reads and strictly decodes the settings file; `nil` when there is none.
   func load() throws -> ProjectSettings? {
     guard let file else { return nil }

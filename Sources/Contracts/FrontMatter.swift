@@ -6,6 +6,7 @@ public struct FrontMatter: Codable, Hashable, Sendable {
   /// Keys contract-report knows; any other key is reported as a warning.
   public static let knownKeys: Set<String> = [
     "title", "description", "canonical", "id", "kind", "baseline-of", "tags", "owner", "build",
+    "fixture",
     "updated",
   ]
 

@@ -17,24 +17,35 @@ enum SelectionSequenceFixture {
     TableFixture(
       "Selection sequence",
       columns: [
-        .input("Stored", storedType, help: "what the store holds at start: —, a code, corrupt"),
-        .input("Default policy", ExampleColumnTypes.policy, help: "server (default) or a code"),
+        .input(
+          "Stored", storedType, help: "what the store holds in p1/a1 at start", default: "—",
+          example: "es"),
+        .input(
+          "Default policy", ExampleColumnTypes.policy,
+          help: "the language chosen when nothing usable is stored",
+          default: "server"),
         .input(
           "Actions", .custom("actions", validate: SelectionAction.problem), required: true,
-          help: SelectionAction.vocabulary),
-        .result("Loading", .flag),
-        .result("Error shown", .flag, help: "whether the provider exposes an error"),
-        .result("Selection", help: "the selected language, with (RTL) when flagged"),
-        .result("RTL", .flag),
+          help: SelectionAction.vocabulary, example: "start; dictionary"),
+        .result("Loading", .flag, help: "whether the provider shows loading", example: "no"),
+        .result(
+          "Error shown", .flag, help: "whether the provider exposes an error", example: "no"),
+        .result(
+          "Selection", help: "the selected language, with (RTL) when flagged", example: "es"),
+        .result("RTL", .flag, help: "whether the selection is right to left"),
         .result("Selection changed", .flag, help: "whether the last select changed anything"),
         .result("Persisted", help: "what this row's sessions last wrote, error if refused, or —"),
-        .result("Store holds", help: "the record under the key the provider restores from"),
-        .result("Writes", .number, help: "storage writes this row's sessions made"),
+        .result(
+          "Store holds", help: "the record under the key the provider restores from",
+          example: "es"),
+        .result("Writes", .number, help: "storage writes this row's sessions made", example: "0"),
         .result("Failure reported", .flag, help: "whether the provider reported a refused write"),
         .result("API client", help: "the code the provider last gave its API client, or —"),
         .result("Client at write", help: "the API client's code when the last write arrived"),
         .result("Requests", .number, help: "service requests this row's sessions made"),
-        .result("Readiness", ExampleColumnTypes.readiness),
+        .result(
+          "Readiness", ExampleColumnTypes.readiness, help: "whether translation is complete",
+          example: "complete"),
         .result(
           "Dictionary", help: "the language of the served dictionary the provider holds, or —"),
         .result(
@@ -46,7 +57,9 @@ enum SelectionSequenceFixture {
           help:
             "late answers (replaced requests, or after an unmount) that changed what the provider shows"
         ),
-      ]
+      ],
+      summary:
+        "mounts a provider in p1/a1 with the stored entry and runs the actions in order, each settled before the next; requests stay open until an action answers them"
     ) { row in
       try await ExampleSession.run(launcher, settleTimeout: settleTimeout) { example in
         try await run(row, example)

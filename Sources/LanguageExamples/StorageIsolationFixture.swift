@@ -54,16 +54,28 @@ enum StorageIsolationFixture {
           .custom("writes") { markdown in
             if case .failure(let error) = parseWrites(markdown) { return error.description }
             return nil
-          }, required: true, help: "p1/a1 = ar; p1/a2 = corrupt"),
-        .input("Restore as", ExampleColumnTypes.namespace, required: true),
-        .input("Default policy", ExampleColumnTypes.policy),
-        .result("Restores", help: "the language shown right after mounting, or —"),
-        .result("Selection", help: "the language once every request is answered"),
-        .result("RTL", .flag),
-        .result("Loading", .flag),
-        .result("Readiness", ExampleColumnTypes.readiness),
-        .result("Store holds"),
-      ]
+          }, required: true,
+          help:
+            "a session per write selecting the language in that project/account pair (p1/a1 = ar; p1/a2 = fr); = corrupt or = unreadable damages the pair's entry; — for none",
+          example: "p1/a1 = fr; p1/a2 = ar"),
+        .input(
+          "Restore as", ExampleColumnTypes.namespace, required: true,
+          help: "the pair a new session mounts in", example: "p1/a2"),
+        .input(
+          "Default policy", ExampleColumnTypes.policy,
+          help: "the language chosen when nothing usable is stored",
+          default: "server"),
+        .result(
+          "Restores", help: "the language shown right after mounting, or —", example: "ar (RTL)"),
+        .result(
+          "Selection", help: "the language once every request is answered", example: "ar (RTL)"),
+        .result("RTL", .flag, help: "whether the selection is right to left", example: "yes"),
+        .result("Loading", .flag, help: "whether the provider still shows loading", example: "no"),
+        .result("Readiness", ExampleColumnTypes.readiness, help: "whether translation is complete"),
+        .result("Store holds", help: "the record under the restoring pair's key"),
+      ],
+      summary:
+        "runs a provider session per write, then mounts a new session in the restoring pair and answers every request it sends"
     ) { row in
       try await ExampleSession.run(launcher, settleTimeout: settleTimeout) { example in
         try await run(row, example)

@@ -17,18 +17,27 @@ enum TranslationResolutionFixture {
         .input(
           "Dictionary", .custom("dictionary entries", validate: DictionaryCell.problem),
           required: true,
-          help: "KEY = text; KEY = text, or — (empty), error (error envelope), throws"),
-        .input("Key", required: true, help: "what the screen asks to translate"),
-        .input("Fallback", help: "the caller's fallback copy; — or blank for none"),
-        .input("Language", ExampleColumnTypes.language, help: "the stored language (default es)"),
-        .result("Shown text", help: "the text the screen renders"),
+          help:
+            "what the service answers: KEY = text; KEY = text (a value — is the empty string), — for an empty map, error for its error envelope, throws for a transport failure",
+          example: "DRIVER_APP_ORDERS = Pedidos; ORDERS = Pedidos (genérico)"),
+        .input("Key", required: true, help: "what the screen asks to translate", example: "ORDERS"),
+        .input(
+          "Fallback", help: "the caller's fallback copy; — for none", default: "none",
+          example: "Orders"),
+        .input(
+          "Language", ExampleColumnTypes.language, help: "the stored language", default: "es"),
+        .result("Shown text", help: "the text the screen renders", example: "Pedidos"),
         .result(
           "Tier", ExampleColumnTypes.tier,
-          help: "where the text came from, inferred from the served dictionary"),
+          help: "where the text came from, inferred from the served dictionary",
+          example: "prefixed"),
         .result(
-          "Readiness", ExampleColumnTypes.readiness, help: "whether translation is complete"),
+          "Readiness", ExampleColumnTypes.readiness, help: "whether translation is complete",
+          example: "complete"),
         .result("Error shown", .flag, help: "whether the provider exposes an error"),
-      ]
+      ],
+      summary:
+        "stores the row's language, mounts the provider, answers its dictionary request with the row's dictionary, then translates the key with the fallback"
     ) { row in
       try await ExampleSession.run(launcher, settleTimeout: settleTimeout) { example in
         try await run(row, example)

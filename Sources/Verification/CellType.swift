@@ -37,6 +37,28 @@ public struct CellType: Sendable {
     CellType(name: name, kind: .custom(validate))
   }
 
+  /// The type's kind as `contract-report fixtures` lists it: `text`, `number`, `yes/no`,
+  /// `choice`, or a fixture's own notation by its name.
+  public var kindName: String {
+    switch kind {
+    case .text: "text"
+    case .number: "number"
+    case .flag: "yes/no"
+    case .choice: "choice"
+    case .custom: name
+    }
+  }
+
+  /// The words a cell may hold: a choice's values, `yes`/`no` for a flag; `nil` for free
+  /// text, numbers and a fixture's own notation (its help says how to write it).
+  public var vocabulary: [String]? {
+    switch kind {
+    case .flag: ["yes", "no"]
+    case .choice(let values): values
+    case .text, .number, .custom: nil
+    }
+  }
+
   /// Whether a tolerance (`12 ± 0.5`) makes sense in the column.
   var acceptsNumbers: Bool {
     switch kind {

@@ -75,9 +75,10 @@ public struct DecisionTable: Sendable {
           if case .section(let heading) = $0.match { return Slug.make(heading) == section.slug }
           return false
         }
-        let bySignature = fixtures.first {
-          $0.match == .signature && signatureMatches($0, columns: table.columns)
-        }
+        let slugs = bySection == nil ? table.columns.map(columnSlug(of:)) : []
+        let bySignature =
+          bySection == nil
+          ? fixtures.first { $0.match == .signature && signatureMatches($0, slugs: slugs) } : nil
         if let fixture = bySection ?? bySignature {
           found.append(
             DecisionTable(
@@ -91,17 +92,23 @@ public struct DecisionTable: Sendable {
   /// Whether a table's headers are the fixture's signature: every header after a leading row
   /// name is a fixture column, every required input is present and one result is.
   static func signatureMatches(_ fixture: TableFixture, columns: [String]) -> Bool {
+    signatureMatches(fixture, slugs: columns.map(columnSlug(of:)))
+  }
+
+  /// The same, for headers already made slugs (``columnSlug(of:)``).
+  static func signatureMatches(_ fixture: TableFixture, slugs: [String]) -> Bool {
     var named: [FixtureColumn] = []
-    for (index, header) in columns.enumerated() {
-      if let column = fixture.column(named: header) {
+    for (index, slug) in slugs.enumerated() {
+      if let column = fixture.column(slug: slug) {
         named.append(column)
       } else if index > 0 {
         return false
       }
     }
-    let slugs = Set(named.map(\.slug))
+    let present = Set(named.map(\.slug))
     let required = fixture.columns.filter { $0.role == .input && $0.isRequired }
-    return required.allSatisfy { slugs.contains($0.slug) } && named.contains { $0.role == .result }
+    return required.allSatisfy { present.contains($0.slug) }
+      && named.contains { $0.role == .result }
   }
 
   /// A header's column name: its text without a trailing `?`, as a slug.

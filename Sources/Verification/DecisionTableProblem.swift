@@ -13,4 +13,14 @@ public struct DecisionTableProblem: Error, Sendable, Hashable, CustomStringConve
   public var description: String {
     diagnostics.map(\.description).joined(separator: "; ")
   }
+
+  /// The row's error as a report shows it: `cell error at file:line:col: column 'Tier?': …`
+  /// (or `table error at …` for a problem with the table's columns), joined by `; `.
+  public var rowMessage: String {
+    diagnostics.map { diagnostic in
+      let kind = diagnostic.rule == DecisionTable.cellRule ? "cell error" : "table error"
+      return
+        "\(kind) at \(diagnostic.file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.message) [\(diagnostic.rule)]"
+    }.joined(separator: "; ")
+  }
 }

@@ -29,6 +29,7 @@ public struct VerificationRunner: Sendable {
     let plan = BindingPlan(contract: contract, bindings: bindings)
     var results = [ClauseResult?](repeating: nil, count: plan.entries.count)
     var pending: [(Int, Clause, Binding)] = []
+    var explainer = UnboundExplainer(contract: contract, fixtures: bindings?.fixtures ?? [])
     for (index, entry) in plan.entries.enumerated() {
       let clause = entry.clause
       if !filter.includes(clause, of: contract) {
@@ -36,7 +37,7 @@ public struct VerificationRunner: Sendable {
       } else if let binding = entry.binding {
         pending.append((index, clause, binding))
       } else {
-        results[index] = Self.unbound(clause)
+        results[index] = Self.unbound(clause, explainer.explain(clause))
       }
     }
 
@@ -76,8 +77,11 @@ public struct VerificationRunner: Sendable {
   /// orphaned check, without running anything.
   public func dryRun(_ contract: Contract, bindings: ContractBindings?) -> ContractVerification {
     let plan = BindingPlan(contract: contract, bindings: bindings)
+    var explainer = UnboundExplainer(contract: contract, fixtures: bindings?.fixtures ?? [])
     var results = plan.entries.map { entry in
-      guard let binding = entry.binding else { return Self.unbound(entry.clause) }
+      guard let binding = entry.binding else {
+        return Self.unbound(entry.clause, explainer.explain(entry.clause))
+      }
       var result = Self.result(
         entry.clause, .skipped, message: "dry run: a check is bound, not run")
       result.checkDeclaredAt = binding.declaredAt
@@ -96,15 +100,12 @@ public struct VerificationRunner: Sendable {
       file: clause.file, location: clause.location, verdict: verdict, message: message)
   }
 
-  /// A clause no check is bound to; the hint tells the check author how to bind one.
-  private static func unbound(_ clause: Clause) -> ClauseResult {
-    var result = result(
-      clause, .unbound, message: "no check is bound to this clause: its text is not verified")
-    let binding =
-      clause.kind == .row ? "Row(\"\(clause.key)\")" : "Item(\"\(clause.key)\")"
-    result.hints = [
-      "check author: bind a check to it: \(binding) in Section(\"\(clause.section)\") of the contract's bindings"
-    ]
+  /// A clause no check is bound to: why, and what to do (the explainer's words).
+  private static func unbound(_ clause: Clause, _ explanation: UnboundExplainer.Explanation)
+    -> ClauseResult
+  {
+    var result = result(clause, .unbound, message: explanation.message)
+    result.hints = explanation.hints
     return result
   }
 
@@ -118,9 +119,15 @@ public struct VerificationRunner: Sendable {
   /// clause's line in the reviewed baseline when the baseline has it.
   private static func orphan(_ binding: Binding, contract: Contract) -> ClauseResult {
     let section = contract.sections.first { $0.slug == Slug.make(binding.section) }
+    if let note = binding.orphanNote {
+      return orphaned(
+        binding, contract: contract, at: note.location ?? section?.location,
+        message: note.message, hints: note.hints)
+    }
     return orphaned(
       binding, contract: contract, at: section?.location,
-      message: "no clause '\(binding.key)' in section '\(binding.section)'",
+      message:
+        "a check is bound to '\(binding.key)' under '\(binding.section)', but the contract has no such row or item",
       hints: [
         "docs writer: if the contract should still say '\(binding.key)' under '\(binding.section)', restore it in \(contract.file)",
         "check author: otherwise remove the check declared at \(binding.declaredAt), or bind it to a clause the text has",
@@ -167,6 +174,10 @@ public struct VerificationRunner: Sendable {
           observations: evidence.observations, unknownColumns: evidence.unknownColumns)
       } catch let unmet as UnmetExpectation {
         return .unmet(unmet, observations: evidence.observations)
+      } catch let problem as DecisionTableProblem {
+        return .rowError(message: problem.rowMessage, observations: evidence.observations)
+      } catch let failure as FixtureFailure {
+        return .rowError(message: failure.message, observations: evidence.observations)
       } catch {
         return .threw(message: String(describing: error), observations: evidence.observations)
       }
@@ -186,6 +197,10 @@ public struct VerificationRunner: Sendable {
     case .threw(let message, let observations):
       result.verdict = .error
       result.message = "check threw: \(message)"
+      result.observations = complete(observations, for: clause)
+    case .rowError(let message, let observations):
+      result.verdict = .error
+      result.message = message
       result.observations = complete(observations, for: clause)
     case .unmet(let unmet, var observations):
       let column = unmet.column ?? firstUnobserved(clause, observations) ?? "step"

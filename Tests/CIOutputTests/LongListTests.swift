@@ -75,12 +75,13 @@ import Verification
         "  … and 3 more (--verbose for all)", "  … and 35 more (--verbose for all)",
         "  … and 7 more (--verbose for all)",
       ])
-    // Each count follows its group's last line shown (a heading and its place): rule-a's
-    // fifth finding, Many's fifth unbound row.
+    // Each count follows its group's last entry shown: rule-a's fifth finding (a heading and
+    // its place), Many's fifth unbound row (a heading, its place and why it is unbound).
     let afterLint = try #require(lines.firstIndex(of: more[0]))
     #expect(lines[afterLint - 2] == "LINT WARNING contract lint: rule-a: warning 4")
     let afterMany = try #require(lines.firstIndex(of: more[1]))
-    #expect(lines[afterMany - 2] == "UNBOUND Many › many 6")
+    #expect(lines[afterMany - 3] == "UNBOUND Many › many 6")
+    #expect(lines[afterMany - 1] == "  no check is bound")
     #expect(lines.last == "0 passed, 2 failed, 43 unbound, 12 orphaned")
   }
 

@@ -48,7 +48,19 @@ struct ProjectSettingsTests {
     arguments: [
       (
         "{\"title\": \"x\"}",
-        "contract-report.json:1:11: unknown field \"title\" (expected one of: baseURL, coverage, policy, release, siteTitle, sourceMutation)"
+        "contract-report.json:1:11: unknown field \"title\" (expected one of: baseURL, coverage, fixtures, policy, release, siteTitle, sourceMutation)"
+      ),
+      (
+        "{\"fixtures\": {\"commands\": [{\"name\": \"P\", \"command\": \"p\", \"columns\": [{\"name\": \"C\", \"role\": \"input\", \"type\": \"choice\"}, {\"name\": \"R\", \"role\": \"result\"}]}]}}",
+        "contract-report.json:1:70: \"fixtures.commands[0].columns[0].values\": a \"choice\" column needs its values"
+      ),
+      (
+        "{\"fixtures\": {\"commands\": [{\"name\": \"P\", \"command\": \"p\", \"columns\": [{\"name\": \"C\", \"role\": \"input\"}]}]}}",
+        "contract-report.json:1:69: \"fixtures.commands[0].columns\": needs at least one column with \"role\": \"result\""
+      ),
+      (
+        "{\"fixtures\": {\"commands\": [{\"name\": \"P\", \"command\": \"p\", \"columns\": [{\"name\": \"Shown?\", \"role\": \"result\"}]}]}}",
+        "contract-report.json:1:79: \"fixtures.commands[0].columns[0].name\": is written without the '?' a result's header ends in"
       ),
       (
         "{\n  \"coverage\": {\n    \"locales\": \"en\"\n  }\n}",

@@ -92,7 +92,7 @@ import Testing
   @Test func anUnknownActionIsALintErrorAtItsCell() throws {
     let contract = try Support.contract(
       Self.table.replacingOccurrences(of: "start; select fr; dictionary", with: "start; pick fr"))
-    let diagnostics = LanguageExampleBindings.all.lint(contract)
+    let diagnostics = Support.bindings(for: contract).lint(contract)
     #expect(diagnostics.count == 1)
     #expect(diagnostics.first?.rule == "decision-cell")
     #expect(diagnostics.first?.location.line == 12)

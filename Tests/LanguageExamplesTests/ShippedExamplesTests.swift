@@ -15,13 +15,12 @@ import Verification
       path.hasSuffix("language-contract.md")
     }
     #expect(structural.isEmpty, "\(structural)")
-    let tables = LanguageExampleBindings.all.lint(contract)
+    let tables = Support.bindings(for: contract).lint(contract)
     #expect(tables.isEmpty, "\(tables)")
   }
 
   @Test func everyRowIsBoundAndPasses() async throws {
     let contract = try Support.examples()
-    #expect(contract.slug == LanguageExampleBindings.contractSlug)
     let verification = await Support.run(contract)
     #expect(verification.results.count == 77)
     #expect(verification.results.count >= 40)

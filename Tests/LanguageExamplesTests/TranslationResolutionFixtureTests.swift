@@ -60,7 +60,7 @@ import Testing
     let contract = try Support.contract(
       Self.table.replacingOccurrences(
         of: "| fr | LOGIN = Connexion |", with: "| fr | LOGIN Connexion |"))
-    let diagnostics = LanguageExampleBindings.all.lint(contract)
+    let diagnostics = Support.bindings(for: contract).lint(contract)
     #expect(
       diagnostics.map(\.description) == [
         "examples.md:10:19: error: column 'Dictionary': cannot be read as dictionary entries: 'LOGIN Connexion' is not KEY = text (or write —, error or throws) [decision-cell]"

@@ -137,7 +137,11 @@ import Testing
     let verification = await VerificationRunner().run(contract, bindings: bindings)
     let row = try #require(verification.results.first { $0.key == "zero" })
     #expect(row.verdict == .error)
-    #expect(row.message?.contains("examples.md:11:23: error: column 'Sign?'") == true)
+    // A cell error, at the cell: never "check threw".
+    #expect(
+      row.message
+        == "cell error at examples.md:11:23: column 'Sign?': 'nil' is not one of negative, zero, positive [decision-cell]"
+    )
   }
 
   @Test func anUnreadableInputIsAnError() async throws {
@@ -147,7 +151,8 @@ import Testing
     let row = try #require(verification.results.first { $0.key == "half" })
     #expect(row.verdict == .error)
     #expect(
-      row.message?.contains("examples.md:18:10: error: column 'A': 'one' is not a number") == true)
+      row.message
+        == "cell error at examples.md:18:10: column 'A': 'one' is not a number [decision-cell]")
   }
 
   @Test func aResultHeaderWithoutTheQuestionMarkIsAColumnProblem() throws {

@@ -1,8 +1,9 @@
-/// Finds a likely intended name for a misspelt one (edit distance), for error messages.
-enum NameSuggestion {
+/// Finds a likely intended name for a misspelt one (edit distance), for error messages: a
+/// template variable, a decision-table header.
+public enum NameSuggestion {
   /// The candidate closest to `name` within a small edit distance, ties broken
   /// alphabetically; `nil` when nothing is close.
-  static func closest(to name: String, among candidates: Set<String>) -> String? {
+  public static func closest(to name: String, among candidates: Set<String>) -> String? {
     let target = Array(name.unicodeScalars)
     let limit = max(1, min(3, target.count / 3))
     var best: (distance: Int, name: String)?
@@ -16,7 +17,7 @@ enum NameSuggestion {
   }
 
   /// Levenshtein distance with adjacent transpositions counted as one edit.
-  static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar]) -> Int {
+  public static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar]) -> Int {
     if lhs.isEmpty { return rhs.count }
     if rhs.isEmpty { return lhs.count }
     var previousPrevious = [Int](repeating: 0, count: rhs.count + 1)
