@@ -9,38 +9,28 @@ enum SequenceAligner {
     case added(new: Int)
   }
 
-  /// Index pairs of a longest common subsequence, in order.
+  /// Index pairs of a longest common subsequence, in order: the elements the standard
+  /// library's `difference(from:)` (Myers' algorithm, O((n + m)·d) time and memory for d
+  /// edits, where a table of n·m counts would not fit two 60,000-row tables) neither removes
+  /// nor inserts.
   static func longestCommonSubsequence<Element: Equatable>(_ old: [Element], _ new: [Element])
     -> [(Int, Int)]
   {
-    let rows = old.count
-    let columns = new.count
-    guard rows > 0, columns > 0 else { return [] }
-    var table = [Int](repeating: 0, count: (rows + 1) * (columns + 1))
-    for row in stride(from: rows - 1, through: 0, by: -1) {
-      for column in stride(from: columns - 1, through: 0, by: -1) {
-        let index = row * (columns + 1) + column
-        if old[row] == new[column] {
-          table[index] = table[(row + 1) * (columns + 1) + column + 1] + 1
-        } else {
-          table[index] = max(table[(row + 1) * (columns + 1) + column], table[index + 1])
-        }
+    guard !old.isEmpty, !new.isEmpty else { return [] }
+    var removed = [Bool](repeating: false, count: old.count)
+    var inserted = [Bool](repeating: false, count: new.count)
+    for change in new.difference(from: old) {
+      switch change {
+      case .remove(let offset, _, _): removed[offset] = true
+      case .insert(let offset, _, _): inserted[offset] = true
       }
     }
     var pairs: [(Int, Int)] = []
-    var row = 0
     var column = 0
-    while row < rows, column < columns {
-      if old[row] == new[column] {
-        pairs.append((row, column))
-        row += 1
-        column += 1
-      } else if table[(row + 1) * (columns + 1) + column] >= table[row * (columns + 1) + column + 1]
-      {
-        row += 1
-      } else {
-        column += 1
-      }
+    for row in old.indices where !removed[row] {
+      while inserted[column] { column += 1 }
+      pairs.append((row, column))
+      column += 1
     }
     return pairs
   }
