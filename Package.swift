@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "contract-report",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "contract-report", targets: ["contract-report"]),
     .library(name: "ContractReportCLI", targets: ["ContractReportCLI"]),

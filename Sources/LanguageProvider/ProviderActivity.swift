@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// Whether the work a provider started has run as far as it can: every task it started has
 /// either finished or is waiting on the host (a storage or service call). The provider side of
@@ -6,19 +6,24 @@ import Foundation
 /// returns once effects have flushed.
 ///
 /// The provider counts the tasks it starts (``begin()`` / ``end()``); the calls that wait on
-/// the host count themselves parked (``park()`` / ``unpark()``). `@unchecked Sendable` is
-/// justified: every field is guarded by `lock`, and waiters are resumed outside it.
-public final class ProviderActivity: @unchecked Sendable {
-  private let lock = NSLock()
-  private var running = 0
-  private var parked = 0
-  private var waiters: [CheckedContinuation<Void, Never>] = []
+/// the host count themselves parked (``park()`` / ``unpark()``). Waiters are resumed outside
+/// the lock.
+public final class ProviderActivity: Sendable {
+  private struct State {
+    var running = 0
+    var parked = 0
+    var waiters: [CheckedContinuation<Void, Never>] = []
+
+    var isSettled: Bool { running <= parked }
+  }
+
+  private let state = Mutex(State())
 
   /// Creates an idle tracker.
   public init() {}
 
   /// A task was started.
-  public func begin() { lock.withLock { running += 1 } }
+  public func begin() { state.withLock { $0.running += 1 } }
 
   /// A task finished.
   public func end() { change { $0.running -= 1 } }
@@ -27,28 +32,29 @@ public final class ProviderActivity: @unchecked Sendable {
   public func park() { change { $0.parked += 1 } }
 
   /// A task's host call returned; it runs again.
-  public func unpark() { lock.withLock { parked -= 1 } }
+  public func unpark() { state.withLock { $0.parked -= 1 } }
 
   /// Whether every started task has finished or waits on the host.
-  public var isSettled: Bool { lock.withLock { running <= parked } }
+  public var isSettled: Bool { state.withLock { $0.isSettled } }
 
   /// Returns once every started task has finished or waits on the host.
   public func settled() async {
     await withCheckedContinuation { continuation in
-      let now: Bool = lock.withLock {
-        if running <= parked { return true }
-        waiters.append(continuation)
+      let now: Bool = state.withLock {
+        if $0.isSettled { return true }
+        $0.waiters.append(continuation)
         return false
       }
       if now { continuation.resume() }
     }
   }
 
-  private func change(_ update: (ProviderActivity) -> Void) {
-    let ready: [CheckedContinuation<Void, Never>] = lock.withLock {
-      update(self)
-      guard running <= parked else { return [] }
-      defer { waiters.removeAll() }
+  private func change(_ update: (inout State) -> Void) {
+    let ready: [CheckedContinuation<Void, Never>] = state.withLock { state in
+      update(&state)
+      guard state.isSettled else { return [] }
+      let waiters = state.waiters
+      state.waiters.removeAll()
       return waiters
     }
     for waiter in ready { waiter.resume() }

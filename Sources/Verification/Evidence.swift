@@ -1,28 +1,32 @@
 import Contracts
 import Foundation
+import Synchronization
 
 /// What a check records while it drives the component into a clause's state: one observation
 /// per cell (by column header) or per named aspect. A check that records nothing errors; a
 /// check never passes silently.
 ///
-/// `@unchecked Sendable` is justified: the recorded lists are only touched under `lock`, so
-/// the runner can read what a check recorded when the check overruns its time.
-public final class Evidence: @unchecked Sendable {
+/// The recorded lists sit behind a mutex, so the runner can read what a check recorded when
+/// the check overruns its time.
+public final class Evidence: Sendable {
   /// The clause being checked.
   public let clause: Clause
-  private let lock = NSLock()
-  private var recorded: [CellObservation] = []
-  private var unknown: [String] = []
+  private struct Record {
+    var observations: [CellObservation] = []
+    var unknownColumns: [String] = []
+  }
+
+  private let recorded = Mutex(Record())
 
   /// Every observation so far, in the order recorded.
-  public var observations: [CellObservation] { lock.withLock { recorded } }
+  public var observations: [CellObservation] { recorded.withLock { $0.observations } }
   /// Observations naming a column the row does not have (the binding is out of date).
-  public var unknownColumns: [String] { lock.withLock { unknown } }
+  public var unknownColumns: [String] { recorded.withLock { $0.unknownColumns } }
 
   /// Whether a cell (or aspect) of this name was observed already.
   public func hasObserved(_ column: String) -> Bool {
     let name = column.lowercased()
-    return lock.withLock { recorded.contains { $0.column.lowercased() == name } }
+    return recorded.withLock { $0.observations.contains { $0.column.lowercased() == name } }
   }
 
   public init(clause: Clause) {
@@ -94,9 +98,9 @@ public final class Evidence: @unchecked Sendable {
     let observation = CellObservation(
       column: name, claim: claim, expected: expected, observed: observed, verdict: verdict,
       note: note)
-    lock.withLock {
-      if unknownColumn, !unknown.contains(column) { unknown.append(column) }
-      recorded.append(observation)
+    recorded.withLock {
+      if unknownColumn, !$0.unknownColumns.contains(column) { $0.unknownColumns.append(column) }
+      $0.observations.append(observation)
     }
   }
 
