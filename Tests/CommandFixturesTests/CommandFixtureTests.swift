@@ -165,9 +165,9 @@ import Testing
   @Test func aCommandThatCannotStartIsTheRowsError() async throws {
     let fixture = CommandFixture.make(
       name: "Toy", command: "./no-such-fixture", columns: Self.columns,
-      directory: FileManager.default.temporaryDirectory.path, timeout: 5, declaredAt: "here")
+      directory: FileManager.default.temporaryDirectory.path, timeout: 60, declaredAt: "here")
     let contract = try Contract.parse(Array(Self.contract.utf8), file: "toy.md")
-    let result = await VerificationRunner(parallelism: 1).run(
+    let result = await VerificationRunner(timeout: 120, parallelism: 1).run(
       contract, bindings: ContractBindings(contract: "toy", shared: [fixture]))
     #expect(result.results.map(\.verdict) == [.error, .error, .error])
     let message = try #require(result.results.first?.message)

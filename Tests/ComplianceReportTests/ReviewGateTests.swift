@@ -58,7 +58,8 @@ import Verification
             Array(baseline.utf8), file: Self.baselineFile, kind: .baseline), input: nil))
     }
     let builder = ReportBuilder(
-      bindings: [Self.bindings], runner: VerificationRunner(filter: filter, parallelism: 1),
+      bindings: [Self.bindings],
+      runner: VerificationRunner(filter: filter, timeout: 600, parallelism: 1),
       version: "test", strict: strict, policy: policy)
     return await builder.build(DocumentSet(documents: documents))
   }

@@ -58,7 +58,8 @@ import Testing
   {
     let contract = try Fixtures.parse(markdown, file: "examples.md")
     let bindings = ContractBindings(contract: "arithmetic-examples", tables: fixtures)
-    return await VerificationRunner(parallelism: 1).run(contract, bindings: bindings)
+    return await VerificationRunner(timeout: VerificationRunnerTests.hangGuard, parallelism: 1).run(
+      contract, bindings: bindings)
   }
 
   @Test func everyRowOfAMatchingTableIsBoundAndPasses() async throws {
@@ -134,7 +135,8 @@ import Testing
       diagnostics.map(\.description) == [
         "examples.md:11:23: error: column 'Sign?': 'nil' is not one of negative, zero, positive [decision-cell]"
       ])
-    let verification = await VerificationRunner().run(contract, bindings: bindings)
+    let verification = await VerificationRunner(timeout: VerificationRunnerTests.hangGuard).run(
+      contract, bindings: bindings)
     let row = try #require(verification.results.first { $0.key == "zero" })
     #expect(row.verdict == .error)
     // A cell error, at the cell: never "check threw".

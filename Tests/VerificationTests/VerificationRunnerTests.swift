@@ -5,6 +5,10 @@ import Testing
 
 /// The runner against a small contract about a toy counter.
 @Suite struct VerificationRunnerTests {
+  /// The check timeout of tests that do not test it: a hang guard only, so a busy machine
+  /// (other suites holding the cooperative threads) cannot turn a passing check into an error.
+  static let hangGuard: Double = 600
+
   static let markdown = """
     # Counter contract
 
@@ -70,7 +74,7 @@ import Testing
 
   func run(
     _ markdown: String = Self.markdown, bindings: ContractBindings = Self.bindings(),
-    runner: VerificationRunner = VerificationRunner()
+    runner: VerificationRunner = VerificationRunner(timeout: Self.hangGuard)
   ) async throws -> ContractVerification {
     await runner.run(try Fixtures.parse(markdown), bindings: bindings)
   }
@@ -164,17 +168,19 @@ import Testing
 
   @Test func filtersSkipButNeverDrop() async throws {
     let filter = ClauseFilter(sections: [Glob("rules")])
-    let verification = try await run(runner: VerificationRunner(filter: filter))
+    let verification = try await run(
+      runner: VerificationRunner(filter: filter, timeout: Self.hangGuard))
     #expect(verification.results.count == 6)
     #expect(verification.counts.skipped == 4)
     let byID = ClauseFilter(clauses: [Glob("counter-contract/states/z*")])
-    let only = try await run(runner: VerificationRunner(filter: byID))
+    let only = try await run(runner: VerificationRunner(filter: byID, timeout: Self.hangGuard))
     #expect(only.results.filter { $0.verdict != .skipped }.map(\.key) == ["Zero"])
   }
 
   @Test func failFastSkipsWhatFollowsAFailure() async throws {
     let verification = try await run(
-      bindings: Self.bindings(limit: 5), runner: VerificationRunner(failFast: true))
+      bindings: Self.bindings(limit: 5),
+      runner: VerificationRunner(timeout: Self.hangGuard, failFast: true))
     #expect(
       verdicts(verification) == [
         "Zero: passed", "One: passed", "Max: failed", "Unchecked: unbound",
@@ -195,7 +201,8 @@ import Testing
         }
       })
     let verification = try await run(
-      markdown, bindings: bindings, runner: VerificationRunner(parallelism: 8))
+      markdown, bindings: bindings,
+      runner: VerificationRunner(timeout: Self.hangGuard, parallelism: 8))
     #expect(verification.results.map(\.key) == keys)
     #expect(verification.counts.passed == 24)
   }
