@@ -79,7 +79,7 @@ let package = Package(
     .testTarget(
       name: "ProviderProtocolTests",
       dependencies: ["ProviderProtocol", "LanguageProvider", "Verification"]),
-    .testTarget(name: "VerificationTests", dependencies: ["Verification"]),
+    .testTarget(name: "VerificationTests", dependencies: ["Verification", "TestSupport"]),
     .testTarget(
       name: "CommandFixturesTests",
       dependencies: ["CommandFixtures", "Verification", "Contracts", "TestSupport"]),

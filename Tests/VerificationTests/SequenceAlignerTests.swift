@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Verification
@@ -19,7 +20,7 @@ import Testing
   }
 
   @Test func pairsAreACommonSubsequenceOfMaximalLength() {
-    var generator = SplitMix(seed: 7)
+    var generator = SeededGenerator(state: 7)
     for _ in 0..<300 {
       let old = (0..<Int(generator.next() % 14)).map { _ in Int(generator.next() % 4) }
       let new = (0..<Int(generator.next() % 14)).map { _ in Int(generator.next() % 4) }
@@ -42,18 +43,5 @@ import Testing
     #expect(pairs.count == 100_000 - 2)
     #expect(pairs.first! == (0, 0))
     #expect(pairs.last! == (99_999, 99_999))
-  }
-
-  /// A seeded generator, so every run draws the same inputs.
-  struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
   }
 }
