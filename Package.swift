@@ -18,8 +18,12 @@ let package = Package(
     .target(name: "ChunkedWork"),
     .target(name: "FileTree", dependencies: ["UTF8Bytes", "ChunkedWork"]),
     .target(name: "ContractMarkdown", dependencies: ["Ccmark", "UTF8Bytes"]),
-    .target(name: "CSHA256"),
-    .target(name: "Digest", dependencies: ["CSHA256"]),
+    .systemLibrary(
+      name: "Cnettle",
+      pkgConfig: "nettle",
+      providers: [.apt(["nettle-dev"])]
+    ),
+    .target(name: "Digest", dependencies: ["Cnettle"]),
     .target(name: "Contracts", dependencies: ["ContractMarkdown", "Digest", "FileTree"]),
     .target(name: "CHTTPClient"),
     .target(name: "LanguageProvider", dependencies: ["Digest", "CHTTPClient", "UTF8Bytes"]),

@@ -30,6 +30,9 @@ step() {
 install_dependencies() {
   # Debian packages:
   #   libcmark-dev, pkg-config  the parser (a .systemLibrary target found through pkg-config)
+  #   nettle-dev                SHA-256 (a .systemLibrary target, `Digest`)
+  #   libcurl4-openssl-dev      curl.h: option numbers and types for CHTTPClient (libcurl
+  #                             itself is opened with dlopen at run time, libcurl4)
   #   libcurl4                  loaded at run time by `coverage --live` and its tests
   #   cmark                     the speed reference (benchmark) and its perf test
   #   cmark-gfm                 the table oracle of the differential tests and the summary test
@@ -45,6 +48,8 @@ install_dependencies() {
   local need_apt=()
   command -v pkg-config >/dev/null || need_apt+=(pkg-config)
   pkg-config --exists libcmark 2>/dev/null || need_apt+=(libcmark-dev)
+  pkg-config --exists nettle 2>/dev/null || need_apt+=(nettle-dev)
+  pkg-config --exists libcurl 2>/dev/null || need_apt+=(libcurl4-openssl-dev)
   ldconfig -p 2>/dev/null | grep -q 'libcurl\.so\.4' || need_apt+=(libcurl4)
   command -v cmark >/dev/null || need_apt+=(cmark)
   command -v cmark-gfm >/dev/null || need_apt+=(cmark-gfm)
