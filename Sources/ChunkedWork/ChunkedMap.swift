@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Work over `0..<count` cut into chunks that run on all cores, with the results handed back
 /// in index order: the output never depends on which thread did what.
@@ -49,27 +50,20 @@ public enum ChunkedMap {
   }
 
   /// Per-chunk results, each written once by the thread that ran the chunk.
-  ///
-  /// `@unchecked Sendable` is justified: every access to `chunks` holds `lock`.
-  private final class Slots<Result: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var chunks: [Result?]
+  private final class Slots<Result: Sendable>: Sendable {
+    private let chunks: Mutex<[Result?]>
 
     init(count: Int) {
-      chunks = Array(repeating: nil, count: count)
+      chunks = Mutex(Array(repeating: nil, count: count))
     }
 
     func store(_ result: Result, at chunk: Int) {
-      lock.lock()
-      defer { lock.unlock() }
-      chunks[chunk] = result
+      chunks.withLock { $0[chunk] = result }
     }
 
     /// Every chunk's result; `concurrentPerform` has returned, so each slot is filled.
     func results() -> [Result] {
-      lock.lock()
-      defer { lock.unlock() }
-      return chunks.map { $0! }
+      chunks.withLock { $0.map { $0! } }
     }
   }
 }

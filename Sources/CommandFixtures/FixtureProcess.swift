@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One run of a fixture command: `/bin/sh -c COMMAND` in a folder, `input` on its stdin, its
 /// stdout kept (up to ``outputLimit``), the tail of its stderr kept for messages.
@@ -14,9 +15,8 @@ import Foundation
 /// second later, so nothing the command started outlives its row. Foundation reports the
 /// shell's exit only once what it left running in the background has ended too (measured:
 /// `echo '{}'; sleep 20 &` with its output redirected still ends at the timeout), so such a
-/// command is a timed-out row. `@unchecked Sendable`: every mutable field is guarded by
-/// `lock`.
-final class FixtureProcess: @unchecked Sendable {
+/// command is a timed-out row.
+final class FixtureProcess: Sendable {
   /// How the run ended.
   enum End: Sendable, Hashable {
     case exited(status: Int32)
@@ -42,17 +42,21 @@ final class FixtureProcess: @unchecked Sendable {
   /// Lines of stderr a message quotes.
   static let tailLines = 12
 
-  private let lock = NSLock()
+  /// What the pipes, the exit and the timer have delivered so far.
+  private struct Progress {
+    var continuation: CheckedContinuation<Outcome, Never>?
+    var output = Data()
+    var outputTruncated = false
+    var errors = Data()
+    var outputDone = false
+    var errorsDone = false
+    var termination: End?
+    var timedOut: Double?
+    var finished = false
+  }
+
   private let process = Process()
-  private var continuation: CheckedContinuation<Outcome, Never>?
-  private var output = Data()
-  private var outputTruncated = false
-  private var errors = Data()
-  private var outputDone = false
-  private var errorsDone = false
-  private var termination: End?
-  private var timedOut: Double?
-  private var finished = false
+  private let progress = Mutex(Progress())
 
   private init() {}
 
@@ -88,19 +92,19 @@ final class FixtureProcess: @unchecked Sendable {
       let end: End =
         process.terminationReason == .uncaughtSignal
         ? .signalled(process.terminationStatus) : .exited(status: process.terminationStatus)
-      lock.withLock { termination = end }
+      progress.withLock { $0.termination = end }
       // Something the command started may hold a pipe open: do not wait on it for long.
       DispatchQueue.global().asyncAfter(deadline: .now() + 2) { [self] in finish(force: true) }
       finish(force: false)
     }
-    lock.withLock { self.continuation = continuation }
+    progress.withLock { $0.continuation = continuation }
     do {
       try process.run()
     } catch {
-      lock.withLock {
-        termination = .couldNotStart(String(describing: error))
-        outputDone = true
-        errorsDone = true
+      progress.withLock {
+        $0.termination = .couldNotStart(String(describing: error))
+        $0.outputDone = true
+        $0.errorsDone = true
       }
       finish(force: true)
       return
@@ -111,29 +115,31 @@ final class FixtureProcess: @unchecked Sendable {
     }
     Self.thread("fixture stdout") { [self] in
       Self.readAll(stdout.fileHandleForReading.fileDescriptor) { chunk in
-        lock.withLock {
-          let room = Self.outputLimit - output.count
-          if chunk.count > room { outputTruncated = true }
-          output.append(contentsOf: chunk.prefix(max(0, room)))
+        progress.withLock {
+          let room = Self.outputLimit - $0.output.count
+          if chunk.count > room { $0.outputTruncated = true }
+          $0.output.append(contentsOf: chunk.prefix(max(0, room)))
         }
       }
-      lock.withLock { outputDone = true }
+      progress.withLock { $0.outputDone = true }
       finish(force: false)
     }
     Self.thread("fixture stderr") { [self] in
       Self.readAll(stderr.fileHandleForReading.fileDescriptor) { chunk in
-        lock.withLock {
-          errors.append(contentsOf: chunk)
-          if errors.count > Self.errorLimit { errors.removeFirst(errors.count - Self.errorLimit) }
+        progress.withLock {
+          $0.errors.append(contentsOf: chunk)
+          if $0.errors.count > Self.errorLimit {
+            $0.errors.removeFirst($0.errors.count - Self.errorLimit)
+          }
         }
       }
-      lock.withLock { errorsDone = true }
+      progress.withLock { $0.errorsDone = true }
       finish(force: false)
     }
     DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [self] in
-      let running = lock.withLock {
-        if termination == nil { timedOut = timeout }
-        return termination == nil
+      let running = progress.withLock {
+        if $0.termination == nil { $0.timedOut = timeout }
+        return $0.termination == nil
       }
       if running { stop() }
     }
@@ -147,7 +153,7 @@ final class FixtureProcess: @unchecked Sendable {
     let process = self.process
     Self.send(SIGTERM, toGroup: group, fallback: process)
     DispatchQueue.global().asyncAfter(deadline: .now() + 1) { [self] in
-      let ended = lock.withLock { finished }
+      let ended = progress.withLock { $0.finished }
       if !ended { Self.send(SIGKILL, toGroup: group, fallback: process) }
     }
   }
@@ -163,20 +169,20 @@ final class FixtureProcess: @unchecked Sendable {
   /// Resumes the caller once: when the child has exited and both pipes ended, or (`force`)
   /// as soon as it has exited.
   private func finish(force: Bool) {
-    let outcome: Outcome? = lock.withLock {
-      guard !finished, let termination, force || (outputDone && errorsDone) else { return nil }
-      finished = true
-      let text = String(decoding: errors, as: UTF8.self)
+    let ready: (Outcome, CheckedContinuation<Outcome, Never>?)? = progress.withLock { state in
+      guard !state.finished, let termination = state.termination,
+        force || (state.outputDone && state.errorsDone)
+      else { return nil }
+      state.finished = true
+      let text = String(decoding: state.errors, as: UTF8.self)
       let lines = text.split(whereSeparator: \.isNewline).map(String.init)
-      return Outcome(
-        end: timedOut.map { .timedOut(seconds: $0) } ?? termination, output: output,
-        outputTruncated: outputTruncated, errorTail: Array(lines.suffix(Self.tailLines)))
+      let outcome = Outcome(
+        end: state.timedOut.map { .timedOut(seconds: $0) } ?? termination, output: state.output,
+        outputTruncated: state.outputTruncated, errorTail: Array(lines.suffix(Self.tailLines)))
+      defer { state.continuation = nil }
+      return (outcome, state.continuation)
     }
-    guard let outcome else { return }
-    let continuation = lock.withLock {
-      defer { self.continuation = nil }
-      return self.continuation
-    }
+    guard let (outcome, continuation) = ready else { return }
     continuation?.resume(returning: outcome)
   }
 

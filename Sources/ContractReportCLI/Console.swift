@@ -1,10 +1,11 @@
 import Foundation
+import Synchronization
 
 /// Where a command writes, and what it knows about its surroundings: environment, working
 /// directory, whether standard output is a terminal. Tests capture output with `.capturing`.
-public final class Console: @unchecked Sendable {
-  // Unchecked: all mutable state is guarded by `lock`.
-  private let lock = NSLock()
+public final class Console: Sendable {
+  /// Held while writing, so pieces written from several tasks never interleave.
+  private let lock = Mutex(())
   private let writeOut: @Sendable (String) -> Void
   private let writeOutBytes: @Sendable (UnsafeRawBufferPointer) -> Void
   private let writeError: @Sendable (String) -> Void
@@ -74,22 +75,22 @@ public final class Console: @unchecked Sendable {
 
   /// Writes a line (newline added) to standard output.
   public func print(_ text: String) {
-    lock.withLock { writeOut(text + "\n") }
+    lock.withLock { _ in writeOut(text + "\n") }
   }
 
   /// Writes text as it is to standard output.
   public func write(_ text: String) {
-    lock.withLock { writeOut(text) }
+    lock.withLock { _ in writeOut(text) }
   }
 
   /// Writes UTF-8 bytes as they are to standard output (a piece of a long output).
   public func write(bytes: UnsafeRawBufferPointer) {
-    lock.withLock { writeOutBytes(bytes) }
+    lock.withLock { _ in writeOutBytes(bytes) }
   }
 
   /// Writes a line to standard error.
   public func error(_ text: String) {
-    lock.withLock { writeError(text + "\n") }
+    lock.withLock { _ in writeError(text + "\n") }
   }
 
   /// Colour is used only on a terminal and never when `NO_COLOR` is set.

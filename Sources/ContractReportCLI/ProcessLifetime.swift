@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// Keeps a command's large results until the process exits instead of freeing them object by
 /// object when the command returns.
@@ -22,22 +22,23 @@ public enum ProcessLifetime {
     store.keep(value)
   }
 
-  /// `@unchecked Sendable` is justified: both fields are only touched while holding `lock`.
-  final class Store: @unchecked Sendable {
-    private let lock = NSLock()
-    private var enabled = false
-    private var values: [any Sendable] = []
+  /// Whether the process ends after the command, and what is kept until it does.
+  final class Store: Sendable {
+    private struct Kept {
+      var enabled = false
+      var values: [any Sendable] = []
+    }
+
+    private let kept = Mutex(Kept())
 
     func enable() {
-      lock.lock()
-      defer { lock.unlock() }
-      enabled = true
+      kept.withLock { $0.enabled = true }
     }
 
     func keep(_ value: any Sendable) {
-      lock.lock()
-      defer { lock.unlock() }
-      if enabled { values.append(value) }
+      kept.withLock { kept in
+        if kept.enabled { kept.values.append(value) }
+      }
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs an async operation against a deadline. A check that never returns (awaiting a
 /// response nobody completes) becomes an error instead of a hang: the operation's task is
@@ -27,10 +28,8 @@ enum TimeoutRace {
   }
 
   /// Resumes the continuation exactly once.
-  private final class Gate: @unchecked Sendable {
-    // Unchecked: `done` is only touched under `lock`.
-    private let lock = NSLock()
-    private var done = false
+  private final class Gate: Sendable {
+    private let done = Mutex(false)
 
     @discardableResult
     func finish(
@@ -38,7 +37,7 @@ enum TimeoutRace {
     )
       -> Bool
     {
-      let first = lock.withLock {
+      let first = done.withLock { done in
         defer { done = true }
         return !done
       }
