@@ -1,6 +1,7 @@
 import DriverAppContract
 import LanguageExamples
 import LanguageProvider
+import ProviderProtocol
 import Verification
 
 /// The checks this build of contract-report knows: the Driver App contract's own checks (by
@@ -48,11 +49,13 @@ enum BindingRegistry {
     -> BindingCatalog
   {
     guard let providerCommand else { return catalog(faults: faults) }
+    // One launcher for every check: a provider that offers `restart` is kept between them.
+    let launcher = ProviderLauncher.process(command: providerCommand)
     return BindingCatalog(
       contracts: [
-        DriverAppBindings.make(providerCommand: providerCommand, settleTimeout: timeout / 2)
+        DriverAppBindings.make(
+          context: DriverAppContext(launcher: launcher, settleTimeout: timeout / 2))
       ],
-      fixtures: LanguageFixtures.make(
-        launcher: .process(command: providerCommand), settleTimeout: timeout / 2))
+      fixtures: LanguageFixtures.make(launcher: launcher, settleTimeout: timeout / 2))
   }
 }

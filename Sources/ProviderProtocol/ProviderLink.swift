@@ -90,6 +90,34 @@ public actor ProviderLink {
     transport.stop()
   }
 
+  /// Ends the link when its check is over. A healthy provider that offers `restart` on a
+  /// transport that can be kept is asked to restart, and once it acknowledged, its process is
+  /// handed back for the next check; every other provider is stopped. A provider that does not
+  /// acknowledge (an error reply, no reply within `settleTimeout`, an exit) is stopped, and
+  /// its failure is thrown.
+  func finish() async throws {
+    guard !stopping else { return }
+    guard failure == nil, !closed, transport.isReusable,
+      handshake?.concepts.contains(ProviderProtocolVersion.restart) == true
+    else {
+      stop()
+      return
+    }
+    do {
+      _ = try await call("restart", [:])
+    } catch let error as ProviderFailure {
+      stop()
+      throw ProviderFailure(
+        kind: error.kind, message: "ending the check with 'restart': \(error.message)",
+        lastSnapshot: error.lastSnapshot, stderrTail: error.stderrTail)
+    } catch {
+      stop()
+      throw error
+    }
+    stopping = true
+    transport.release()
+  }
+
   /// The failure that ended the link, if any.
   public var currentFailure: ProviderFailure? { failure }
 
@@ -408,7 +436,7 @@ public actor ProviderLink {
       provider: index, session: session, .reply(command: command, rejection: reply.rejection))
     if let waiter = replyWaiters.removeValue(forKey: seq) {
       waiter.resume(returning: reply)
-    } else if ["hello", "t", "diagnostics"].contains(command) {
+    } else if ["hello", "t", "diagnostics", "restart"].contains(command) {
       replies[seq] = reply
     }
   }
