@@ -22,13 +22,14 @@ public protocol LineTransport: AnyObject, Sendable {
   /// Whether the provider may serve another check once this one is over (default: no).
   var isReusable: Bool { get }
   /// Hands the provider back for another check after it acknowledged `restart` (default: stops
-  /// it).
-  func release()
+  /// it). `linesTaken` is how many lines the session took in up to and including the
+  /// acknowledgement: a provider that wrote more is not used again.
+  func release(linesTaken: Int)
 }
 
 extension LineTransport {
   public var isReusable: Bool { false }
-  public func release() { stop() }
+  public func release(linesTaken: Int) { stop() }
 }
 
 /// What a ``LineTransport`` delivers.

@@ -29,6 +29,8 @@ public actor ProviderLink {
   private var lastStateLine: String?
   /// Lines received so far: a hang guard that fires re-arms while the provider makes progress.
   private var received = 0
+  /// How many lines had come when the provider acknowledged `restart`.
+  private var restartAcknowledgedAt: Int?
   /// HTTP service calls the provider announced, and how many reached the host.
   private var announcedHTTP = 0
   private var arrivedHTTP = 0
@@ -115,7 +117,7 @@ public actor ProviderLink {
       throw error
     }
     stopping = true
-    transport.release()
+    transport.release(linesTaken: restartAcknowledgedAt ?? received)
   }
 
   /// The failure that ended the link, if any.
@@ -377,6 +379,7 @@ public actor ProviderLink {
         )
       }
       if reader.has("state") { await recordState(try reader.value("state")) }
+      if commandNames[seq] == ProviderProtocolVersion.restart { restartAcknowledgedAt = received }
       settledThrough = seq
       resumeSettledWaiters()
     case "state": await recordState(try reader.value("state"))

@@ -51,6 +51,8 @@ final class SharedTransport: Sendable {
   private struct State {
     var started = false
     var handler: (@Sendable (TransportEvent) -> Void)?
+    /// Lines delivered to the session attached now.
+    var delivered = 0
     var ended = false
     var strayLine = false
   }
@@ -63,15 +65,20 @@ final class SharedTransport: Sendable {
   func attach(_ handler: @escaping @Sendable (TransportEvent) -> Void) throws {
     let first = state.withLock { state in
       state.handler = handler
+      state.delivered = 0
       defer { state.started = true }
       return !state.started
     }
     if first { try transport.start { [self] event in route(event) } }
   }
 
-  /// Stops sending events to the session attached now.
-  func detach() {
-    state.withLock { $0.handler = nil }
+  /// Stops sending events to the session attached now, which took in `linesTaken` lines up to
+  /// its last acknowledgement: a line delivered after it makes the process unusable.
+  func detach(linesTaken: Int) {
+    state.withLock { state in
+      state.handler = nil
+      if state.delivered > linesTaken { state.strayLine = true }
+    }
   }
 
   /// Whether the process can serve another session.
@@ -87,6 +94,7 @@ final class SharedTransport: Sendable {
         if case .line = event { state.strayLine = true }
         return
       }
+      if case .line = event { state.delivered += 1 }
       handler(event)
     }
   }
@@ -124,14 +132,14 @@ final class PooledTransport: LineTransport, Sendable {
 
   var isReusable: Bool { true }
 
-  func release() {
+  func release(linesTaken: Int) {
     let ended = kept.withLock { kept -> Bool in
       guard kept == nil else { return true }
       kept = (shared.transport.diagnosticText, shared.transport.diagnosticTail)
       return false
     }
     guard !ended else { return }
-    shared.detach()
+    shared.detach(linesTaken: linesTaken)
     shared.transport.discardDiagnostics()
     pool.giveBack(shared)
   }
