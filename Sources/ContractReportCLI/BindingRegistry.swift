@@ -40,17 +40,16 @@ enum BindingRegistry {
     return faults
   }
 
-  /// The checks run against a provider started with `providerCommand` (the provider protocol),
-  /// or in process with `faults` switched on when it is `nil`. `timeout` is the runner's time
-  /// per check: one message may take half of it to settle before the provider counts as hung
-  /// (a hang guard). Faults apply to the in-process provider only (a provider process takes
-  /// its own, e.g. `serve-provider --fault NAME`).
-  static func catalog(faults: Set<ProviderFault>, providerCommand: String?, timeout: Double)
+  /// The checks run against providers `launcher` starts (the provider protocol), or in
+  /// process with `faults` switched on when it is `nil`. `timeout` is the runner's time per
+  /// check: one message may take half of it to settle before the provider counts as hung (a
+  /// hang guard). Faults apply to the in-process provider only (a provider process takes its
+  /// own, e.g. `serve-provider --fault NAME`). One launcher serves every check, so a provider
+  /// that offers `restart` is kept between them.
+  static func catalog(faults: Set<ProviderFault>, launcher: ProviderLauncher?, timeout: Double)
     -> BindingCatalog
   {
-    guard let providerCommand else { return catalog(faults: faults) }
-    // One launcher for every check: a provider that offers `restart` is kept between them.
-    let launcher = ProviderLauncher.process(command: providerCommand)
+    guard let launcher else { return catalog(faults: faults) }
     return BindingCatalog(
       contracts: [
         DriverAppBindings.make(

@@ -46,6 +46,12 @@ public struct ProviderLauncher: Sendable {
     ProviderLauncher(name: "in process") { InProcessTransport(faults: faults) }
   }
 
+  /// Stops the providers kept for a next check and waits until they have exited: when no
+  /// check is left to run.
+  public func stopKeptProviders() async {
+    await pool?.stopIdle()
+  }
+
   /// A transport to a provider as newly started: a kept one that restarted (`reused`), or a
   /// new one.
   func makeTransport() throws -> (transport: any LineTransport, reused: Bool) {

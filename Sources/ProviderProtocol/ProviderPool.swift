@@ -36,6 +36,17 @@ final class ProviderPool: Sendable {
     idle.withLock { $0.append(shared) }
   }
 
+  /// Stops every idle process and waits until each has ended (a hang guard of a few seconds
+  /// is the transport's: it terminates, then kills, a process that does not exit).
+  func stopIdle() async {
+    let stopping = idle.withLock { idle in
+      defer { idle.removeAll() }
+      return idle
+    }
+    for shared in stopping { shared.transport.stop() }
+    for shared in stopping { await shared.ended() }
+  }
+
   deinit {
     for shared in idle.withLock({ $0 }) { shared.transport.stop() }
   }
@@ -54,6 +65,7 @@ final class SharedTransport: Sendable {
     /// Lines delivered to the session attached now.
     var delivered = 0
     var ended = false
+    var endWaiters: [CheckedContinuation<Void, Never>] = []
     var strayLine = false
   }
 
@@ -81,6 +93,17 @@ final class SharedTransport: Sendable {
     }
   }
 
+  /// Returns once the process has ended.
+  func ended() async {
+    await withCheckedContinuation { continuation in
+      let done = state.withLock { state in
+        if !state.ended { state.endWaiters.append(continuation) }
+        return state.ended
+      }
+      if done { continuation.resume() }
+    }
+  }
+
   /// Whether the process can serve another session.
   var isHealthy: Bool {
     state.withLock { !$0.ended && !$0.strayLine } && transport.diagnosticText.isEmpty
@@ -89,7 +112,11 @@ final class SharedTransport: Sendable {
   private func route(_ event: TransportEvent) {
     // Under the lock: an event is either the attached session's or a stray one, never both.
     state.withLock { state in
-      if case .closed = event { state.ended = true }
+      if case .closed = event {
+        state.ended = true
+        for waiter in state.endWaiters { waiter.resume() }
+        state.endWaiters.removeAll()
+      }
       guard let handler = state.handler else {
         if case .line = event { state.strayLine = true }
         return
