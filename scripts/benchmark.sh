@@ -17,7 +17,8 @@
 #                   built with `swift build -c release --product contract-report` if missing)
 #   OUT=docs/benchmark.md
 #
-# Needs cmark, python3, swiftc, taskset and GNU time (/usr/bin/time). Commands are timed by
+# Needs cmark, python3, swiftc, taskset and GNU time (/usr/bin/time), and for the check over the
+# React example node, node-react, node-react-test-renderer and esbuild (adapters/react/README.md). Commands are timed by
 # scripts/benchmark/paired.py in interleaved rounds (each round runs every command of a
 # comparison once), so a slow spell of a shared machine hits subject and reference alike.
 # Everything it generates lives in one temporary folder that is removed on exit.
@@ -173,6 +174,38 @@ EOF
 else
   log "mkdocs is not installed (pip install mkdocs); skipping the peer"
 fi
+
+# `check` of the repository's contracts/ (every shipped clause) over a provider process against
+# the in-process run: the Swift provider served over the protocol, and the React example
+# through adapters/react (Node; NODE_EXTRA_CA_CERTS left out as adapters/react/README.md
+# advises). Both providers offer `restart`, so each check after the first few reuses a
+# process. One run of each first records its verdicts: none may error (a broken toolchain would
+# otherwise be timed as a fast run).
+log "check over a provider process vs in process"
+CHECK="$BIN check contracts/"
+SERVE="--provider-command '$BIN serve-provider'"
+REACT="--provider-command 'node adapters/react/harness.js examples/react-provider/adapter.json'"
+for run in "in-process|" "serve-provider|$SERVE" "react|$REACT"; do
+  name=${run%%|*}
+  sh -c "env -u NODE_EXTRA_CA_CERTS $CHECK ${run#*|} --json $WORK/check-$name.json" \
+    >/dev/null 2>&1 || true
+  python3 - "$name" "$WORK/check-$name.json" >>"$RESULTS/provider-check.verdicts" <<'PY'
+import collections, json, sys
+name, path = sys.argv[1], sys.argv[2]
+try:
+    report = json.load(open(path))
+except (OSError, ValueError):
+    print(name, "no-report 1")
+    sys.exit()
+verdicts = collections.Counter(result["verdict"] for contract in report["contracts"]
+                               for result in contract["verification"]["results"])
+print(name, " ".join("%s %d" % item for item in sorted(verdicts.items())))
+PY
+done
+bench provider-check "$BUILD_RUNS" \
+  -n in-process "$CHECK >/dev/null" \
+  -n serve-provider "$CHECK $SERVE >/dev/null" \
+  -n react "env -u NODE_EXTRA_CA_CERTS $CHECK $REACT >/dev/null"
 
 python3 scripts/benchmark/report.py "$RESULTS" "$SCALES" >"$OUT"
 if [ $SMOKE = 1 ]; then

@@ -1,6 +1,7 @@
 import DriverAppContract
 import LanguageExamples
 import LanguageProvider
+import ProviderProtocol
 import Verification
 
 /// The checks this build of contract-report knows: the Driver App contract's own checks (by
@@ -39,20 +40,21 @@ enum BindingRegistry {
     return faults
   }
 
-  /// The checks run against a provider started with `providerCommand` (the provider protocol),
-  /// or in process with `faults` switched on when it is `nil`. `timeout` is the runner's time
-  /// per check: one message may take half of it to settle before the provider counts as hung
-  /// (a hang guard). Faults apply to the in-process provider only (a provider process takes
-  /// its own, e.g. `serve-provider --fault NAME`).
-  static func catalog(faults: Set<ProviderFault>, providerCommand: String?, timeout: Double)
+  /// The checks run against providers `launcher` starts (the provider protocol), or in
+  /// process with `faults` switched on when it is `nil`. `timeout` is the runner's time per
+  /// check: one message may take half of it to settle before the provider counts as hung (a
+  /// hang guard). Faults apply to the in-process provider only (a provider process takes its
+  /// own, e.g. `serve-provider --fault NAME`). One launcher serves every check, so a provider
+  /// that offers `restart` is kept between them.
+  static func catalog(faults: Set<ProviderFault>, launcher: ProviderLauncher?, timeout: Double)
     -> BindingCatalog
   {
-    guard let providerCommand else { return catalog(faults: faults) }
+    guard let launcher else { return catalog(faults: faults) }
     return BindingCatalog(
       contracts: [
-        DriverAppBindings.make(providerCommand: providerCommand, settleTimeout: timeout / 2)
+        DriverAppBindings.make(
+          context: DriverAppContext(launcher: launcher, settleTimeout: timeout / 2))
       ],
-      fixtures: LanguageFixtures.make(
-        launcher: .process(command: providerCommand), settleTimeout: timeout / 2))
+      fixtures: LanguageFixtures.make(launcher: launcher, settleTimeout: timeout / 2))
   }
 }

@@ -4,6 +4,7 @@ import ContractMarkdown
 import Contracts
 import FileTree
 import Foundation
+import ProviderProtocol
 import Verification
 
 /// `contract-report check [PATH…]`: run every contract's clauses; the CI entry point.
@@ -170,10 +171,9 @@ enum CheckCommand: Command {
       }
       runner.parallelism = count
     }
+    let launcher = arguments.value("provider-command").map(ProviderLauncher.process(command:))
     let catalog = try BindingRegistry.catalog(
-      BindingRegistry.catalog(
-        faults: faults, providerCommand: arguments.value("provider-command"),
-        timeout: runner.timeout),
+      BindingRegistry.catalog(faults: faults, launcher: launcher, timeout: runner.timeout),
       paths: paths, settingsFile: arguments.value("settings"), checkTimeout: runner.timeout)
     let builder = ReportBuilder(
       bindings: catalog,
@@ -184,6 +184,8 @@ enum CheckCommand: Command {
       release: arguments.value("release") ?? (try? coverage.get())??.release,
       contractsChanged: { await ContractHistory.lastChange(of: $0) })
     var report = await builder.build(documents)
+    // Every check has run: providers kept for a next one exit now, not with this process.
+    await launcher?.stopKeptProviders()
     if !faults.isEmpty { report.injectedFaults = faults.map(\.rawValue).sorted() }
     try CoverageRun.apply(coverage, to: &report)
     if arguments.has("mutation") {

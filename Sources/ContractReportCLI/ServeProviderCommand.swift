@@ -17,12 +17,19 @@ enum ServeProviderCommand: Command {
 
         contract-report check --provider-command "contract-report serve-provider"
 
+      It offers `restart`: after each check the host ends the session and the next check gets
+      a new provider in the same process. --single-session leaves it out of the handshake, so
+      the host starts a process per check.
+
       The protocol is described in docs/provider-protocol.md. Diagnostics go to stderr only.
       """,
     options: [
       OptionSpec(
         "fault", value: "NAME",
-        help: "Switch a provider defect on (repeatable; for mutation testing over the protocol).")
+        help: "Switch a provider defect on (repeatable; for mutation testing over the protocol)."),
+      OptionSpec(
+        "single-session",
+        help: "Do not offer 'restart': the host starts a new process for every check."),
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
@@ -33,9 +40,11 @@ enum ServeProviderCommand: Command {
       }
       faults.insert(fault)
     }
-    let server = SwiftProviderEndpoint(faults: faults) { line in console.write(line + "\n") }
     do {
-      try await server.serve(StandardInputLines.stream())
+      try await SwiftProviderEndpoint.serve(
+        StandardInputLines.stream(), faults: faults,
+        offersRestart: !arguments.has("single-session")
+      ) { line in console.write(line + "\n") }
     } catch {
       console.error("serve-provider: protocol error: \(error)")
       return ExitCode.failure

@@ -19,8 +19,8 @@ public enum DriverAppBindings {
     make(context: .inProcess(faults: faults))
   }
 
-  /// Every check, against providers started with `providerCommand` (one process per check,
-  /// stopped when it ends). A crash, a protocol violation or a provider that does not settle
+  /// Every check, against providers started with `providerCommand` (a process per check, or
+  /// one kept between checks when the provider offers `restart`). A crash, a protocol violation or a provider that does not settle
   /// within `settleTimeout` seconds ends the check at once as an error with the provider's
   /// stderr tail.
   public static func make(providerCommand: String, settleTimeout: Double = 20) -> ContractBindings {

@@ -30,7 +30,7 @@ public struct DriverAppContext: Sendable {
       dictionaries: DriverAppFixture.dictionaries, settleTimeout: settleTimeout)
     do {
       let value = try await body(session)
-      await session.close()
+      try await session.end()
       return value
     } catch {
       await session.close()

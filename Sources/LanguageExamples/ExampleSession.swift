@@ -37,7 +37,7 @@ actor ExampleSession {
     let example = ExampleSession(session: session, namespace: .primary)
     do {
       let value = try await body(example)
-      await session.close()
+      try await session.end()
       return value
     } catch {
       await session.close()

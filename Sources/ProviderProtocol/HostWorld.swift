@@ -107,23 +107,59 @@ public actor HostWorld {
 
   // MARK: Providers
 
-  /// Starts a provider in this world and completes its handshake.
+  /// Starts a provider in this world and completes its handshake. A kept provider process
+  /// (one that restarted after an earlier check) that fails before its handshake completes is
+  /// left behind without a trace, and a new process takes its place: a check meets the
+  /// provider as newly started either way.
   public func launch(_ launcher: ProviderLauncher, settleTimeout: Double) async throws
     -> ProviderLink
   {
+    let (transport, reused) = try launcher.makeTransport()
+    let mark = events.count
     let link = ProviderLink(
-      index: links.count, world: self, transport: try launcher.makeTransport(),
-      settleTimeout: settleTimeout)
+      index: links.count, world: self, transport: transport, settleTimeout: settleTimeout)
     links.append(link)
-    try await link.start()
+    do {
+      try await link.start()
+    } catch  where reused {
+      await link.stop()
+      links.removeLast()
+      if events.count >= mark, events[mark...].allSatisfy({ $0.provider == link.index }) {
+        events.removeSubrange(mark...)
+      }
+      let fresh = ProviderLink(
+        index: links.count, world: self, transport: try launcher.makeNewTransport(),
+        settleTimeout: settleTimeout)
+      links.append(fresh)
+      try await fresh.start()
+      return fresh
+    }
     return link
   }
 
-  /// Stops every provider of the world, its HTTP service and removes its storage folder.
-  public func shutdown() async {
-    for link in links { await link.stop() }
+  /// Ends the world when its check is over: each provider that offers `restart` begins a new
+  /// session and its process is kept for the next check, every other one is stopped; then the
+  /// HTTP service stops and the storage folder is removed. Throws the first provider's failure
+  /// to restart (that provider is stopped): the check that ends with it is an error.
+  public func end() async throws {
+    var failure: (any Error)?
+    for link in links {
+      do {
+        try await link.finish()
+      } catch {
+        failure = failure ?? error
+      }
+    }
     http?.stop()
+    http = nil
     try? FileManager.default.removeItem(at: storage.directory)
+    if let failure { throw failure }
+  }
+
+  /// Ends the world as ``end()`` does, a provider's failure to restart ignored (it is stopped):
+  /// for a check that already ends with an error or a failed cell.
+  public func shutdown() async {
+    try? await end()
   }
 
   /// The service over HTTP, in the Ordering API's URL shape

@@ -20,10 +20,10 @@ final class InProcessTransport: LineTransport, @unchecked Sendable {
   func start(_ handler: @escaping @Sendable (TransportEvent) -> Void) throws {
     let (lines, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .unbounded)
     lock.withLock { input = continuation }
-    let endpoint = SwiftProviderEndpoint(faults: faults) { handler(.line($0)) }
+    let faults = self.faults
     Task {
       do {
-        try await endpoint.serve(lines)
+        try await SwiftProviderEndpoint.serve(lines, faults: faults) { handler(.line($0)) }
         handler(.closed(reason: "provider exited with status 0"))
       } catch {
         handler(.closed(reason: "provider stopped: \(error)"))
@@ -41,4 +41,5 @@ final class InProcessTransport: LineTransport, @unchecked Sendable {
 
   var diagnosticTail: [String] { [] }
   var diagnosticText: String { "" }
+  func discardDiagnostics() {}
 }

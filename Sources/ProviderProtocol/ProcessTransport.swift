@@ -75,6 +75,10 @@ public final class ProcessTransport: LineTransport, @unchecked Sendable {
     String(decoding: lock.withLock { errorBytes }, as: UTF8.self)
   }
 
+  public func discardDiagnostics() {
+    lock.withLock { errorBytes.removeAll() }
+  }
+
   public var diagnosticTail: [String] {
     let text = diagnosticText
     let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)

@@ -29,6 +29,8 @@ public actor ProviderLink {
   private var lastStateLine: String?
   /// Lines received so far: a hang guard that fires re-arms while the provider makes progress.
   private var received = 0
+  /// How many lines had come when the provider acknowledged `restart`.
+  private var restartAcknowledgedAt: Int?
   /// HTTP service calls the provider announced, and how many reached the host.
   private var announcedHTTP = 0
   private var arrivedHTTP = 0
@@ -88,6 +90,34 @@ public actor ProviderLink {
   public func stop() {
     stopping = true
     transport.stop()
+  }
+
+  /// Ends the link when its check is over. A healthy provider that offers `restart` on a
+  /// transport that can be kept is asked to restart, and once it acknowledged, its process is
+  /// handed back for the next check; every other provider is stopped. A provider that does not
+  /// acknowledge (an error reply, no reply within `settleTimeout`, an exit) is stopped, and
+  /// its failure is thrown.
+  func finish() async throws {
+    guard !stopping else { return }
+    guard failure == nil, !closed, transport.isReusable,
+      handshake?.concepts.contains(ProviderProtocolVersion.restart) == true
+    else {
+      stop()
+      return
+    }
+    do {
+      _ = try await call("restart", [:])
+    } catch let error as ProviderFailure {
+      stop()
+      throw ProviderFailure(
+        kind: error.kind, message: "ending the check with 'restart': \(error.message)",
+        lastSnapshot: error.lastSnapshot, stderrTail: error.stderrTail)
+    } catch {
+      stop()
+      throw error
+    }
+    stopping = true
+    transport.release(linesTaken: restartAcknowledgedAt ?? received)
   }
 
   /// The failure that ended the link, if any.
@@ -349,6 +379,7 @@ public actor ProviderLink {
         )
       }
       if reader.has("state") { await recordState(try reader.value("state")) }
+      if commandNames[seq] == ProviderProtocolVersion.restart { restartAcknowledgedAt = received }
       settledThrough = seq
       resumeSettledWaiters()
     case "state": await recordState(try reader.value("state"))
@@ -408,7 +439,7 @@ public actor ProviderLink {
       provider: index, session: session, .reply(command: command, rejection: reply.rejection))
     if let waiter = replyWaiters.removeValue(forKey: seq) {
       waiter.resume(returning: reply)
-    } else if ["hello", "t", "diagnostics"].contains(command) {
+    } else if ["hello", "t", "diagnostics", "restart"].contains(command) {
       replies[seq] = reply
     }
   }

@@ -54,7 +54,13 @@ public actor ProviderSession {
     }
   }
 
-  /// Stops every provider the session started.
+  /// Ends the session when its check is over: a provider that offers `restart` begins a new
+  /// session and is kept for the next check, every other one is stopped. Throws when a
+  /// provider fails to restart (it is stopped): the check is an error, never a pass.
+  public func end() async throws { try await world.end() }
+
+  /// Ends the session as ``end()`` does, for a check that already ends with an error or a
+  /// failed cell: a provider's failure to restart is not reported (it is stopped).
   public func close() async { await world.shutdown() }
 
   /// Starts another provider process in the same world (an app launched again on the same

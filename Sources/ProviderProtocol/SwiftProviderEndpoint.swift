@@ -10,9 +10,24 @@ import LanguageProvider
 /// reached through `request` and `notify` messages. After every host message the endpoint
 /// waits until the provider's tasks have finished or wait on the host (``ProviderActivity``),
 /// pushes every state the instance went through, and acknowledges with `settled`.
+///
+/// One endpoint serves one session. With `offersRestart`, its handshake offers `restart`: the
+/// endpoint acknowledges it, writes nothing ever after (work of its providers still waiting,
+/// such as an HTTP call, can no longer reach the host), and ``serve(_:name:faults:offersRestart:write:)``
+/// hands the next lines to a new endpoint: a provider as newly started.
 public actor SwiftProviderEndpoint {
+  /// What handling a host message led to.
+  public enum Outcome: Sendable {
+    /// The session goes on.
+    case served
+    /// The host ended the session with `restart`: the next line is for a new endpoint.
+    case restarted
+  }
+
   private let name: String
   private let faults: Set<ProviderFault>
+  private let offersRestart: Bool
+  private let gate: WriteGate
   private let writer: @Sendable (String) -> Void
   private let activity = ProviderActivity()
   private let httpCalls = HTTPCallLog()
@@ -22,32 +37,46 @@ public actor SwiftProviderEndpoint {
   private var waiting: [Int: CheckedContinuation<JSONValue, Never>] = [:]
 
   /// Creates an endpoint that writes protocol lines with `write` (in order, from any thread);
-  /// `faults` switches defects on in every provider it mounts.
+  /// `faults` switches defects on in every provider it mounts; `offersRestart` offers
+  /// `restart` in the handshake.
   public init(
     name: String = "contract-report LanguageProvider", faults: Set<ProviderFault> = [],
-    write: @escaping @Sendable (String) -> Void
+    offersRestart: Bool = false, write: @escaping @Sendable (String) -> Void
   ) {
     self.name = name
     self.faults = faults
-    self.writer = write
+    self.offersRestart = offersRestart
+    let gate = WriteGate(write)
+    self.gate = gate
+    self.writer = { gate.write($0) }
   }
 
-  /// The handshake this endpoint answers `hello` with.
+  /// The handshake this endpoint answers `hello` with (without `restart`).
   public static let handshake = Handshake(
     provider: "contract-report LanguageProvider", language: "/selection", loading: "/loading",
     error: "/error", persistenceError: "/persistence/reason", concepts: ["diagnostics"])
 
-  /// Handles every line until `lines` ends (the host closed stdin). Throws on a line that is
-  /// not a protocol message: the provider cannot go on after that.
-  public func serve<Lines: AsyncSequence & Sendable>(_ lines: Lines) async throws
-  where Lines.Element == String {
+  /// Handles every line until `lines` ends (the host closed stdin), each session by a new
+  /// endpoint. Throws on a line that is not a protocol message: the provider cannot go on after
+  /// that.
+  public static func serve<Lines: AsyncSequence & Sendable>(
+    _ lines: Lines, name: String = "contract-report LanguageProvider",
+    faults: Set<ProviderFault> = [], offersRestart: Bool = false,
+    write: @escaping @Sendable (String) -> Void
+  ) async throws where Lines.Element == String {
+    let make = {
+      SwiftProviderEndpoint(
+        name: name, faults: faults, offersRestart: offersRestart, write: write)
+    }
+    var endpoint = make()
     for try await line in lines where !line.isEmpty {
-      try await handle(line)
+      if try await endpoint.handle(line) == .restarted { endpoint = make() }
     }
   }
 
   /// Handles one host message, then acknowledges it once the provider settled.
-  public func handle(_ line: String) async throws {
+  @discardableResult
+  public func handle(_ line: String) async throws -> Outcome {
     let message = try JSONValue(parsing: line)
     let reader = try WireReader(message, path: "message")
     let seq = try reader.int("seq")
@@ -61,6 +90,16 @@ public actor SwiftProviderEndpoint {
       continuation.resume(returning: try reader.value("result"))
     case "command":
       let command = try reader.string("command")
+      if command == ProviderProtocolVersion.restart, offersRestart {
+        // The last words of this session; whatever its providers do later is not written.
+        await activity.settled()
+        gate.close(after: [
+          JSONValue.object(["type": .string("reply"), "seq": .int(seq), "result": .object([:])])
+            .line,
+          JSONValue.object(["type": .string("settled"), "seq": .int(seq)]).line,
+        ])
+        return .restarted
+      }
       do {
         send(["type": .string("reply"), "seq": .int(seq), "result": try await run(command, reader)])
       } catch {
@@ -80,6 +119,7 @@ public actor SwiftProviderEndpoint {
       settled["state"] = WireFormat.encode(await provider.currentState)
     }
     send(settled)
+    return .served
   }
 
   private func run(_ command: String, _ reader: WireReader) async throws(ProtocolViolation)
@@ -93,6 +133,7 @@ public actor SwiftProviderEndpoint {
       }
       var handshake = Self.handshake
       handshake.provider = name
+      if offersRestart { handshake.concepts.insert(ProviderProtocolVersion.restart) }
       return handshake.encode()
     }
     if command == "mount" {

@@ -5,7 +5,7 @@ extension EndToEnd {
   /// `contract-report check contracts/` against `examples/react-provider/`, an unmodified React
   /// language context run by `adapters/react/`: every clause of both shipped contracts runs,
   /// none errors, exactly the clauses of the example's known defects fail (each with its
-  /// reason), and a second run gives the same verdicts cell by cell. A provider that cannot load,
+  /// reason), and a second run, with a process per check, gives the same verdicts cell by cell. A provider that cannot load,
   /// never settles or writes non-JSON is a clause error with its reason and stderr, and the run
   /// goes on.
   @Suite struct ReactProviderEndToEndTests {
@@ -106,14 +106,15 @@ extension EndToEnd {
     /// Runs `check contracts/ --json` in `workspace` (default: a copy of both contracts) against
     /// the adapter on `config`, with `extra` arguments.
     static func check(
-      config: String, _ extra: [String] = [], workspace: Workspace? = nil
+      config: String, _ extra: [String] = [], workspace: Workspace? = nil,
+      singleSession: Bool = false
     ) async throws -> Outcome {
       try ReactToolchain.require()
       let space = try workspace ?? Workspace(keepingExamples: true)
       let run = try await space.run(
         [
           "check", "contracts/", "--json", "report.json", "--provider-command",
-          ReactToolchain.command(config: config),
+          ReactToolchain.command(config: config, singleSession: singleSession),
         ] + extra)
       let report = try #require(
         try JSONSerialization.jsonObject(with: space.data("report.json")) as? [String: Any])
@@ -155,9 +156,11 @@ extension EndToEnd {
       #expect(outcome.run.finalLine.hasSuffix("\(passed) passed, \(Self.failures.count) failed"))
     }
 
-    @Test func theReactExampleHasTheSameVerdictsCellByCellOnASecondRun() async throws {
+    /// The first run keeps the adapter's process between checks (`restart`); the second starts
+    /// a process per check: every verdict, message and cell is the same.
+    @Test func theReactExampleHasTheSameVerdictsCellByCellWithAProcessPerCheck() async throws {
       let first = try await Self.exampleRun.value
-      let second = try await Self.check(config: Self.example)
+      let second = try await Self.check(config: Self.example, singleSession: true)
       #expect(second.results.map(\.clause) == first.results.map(\.clause))
       for (one, other) in zip(first.results, second.results) {
         #expect(one == other, "\(one.clause) differs between runs")

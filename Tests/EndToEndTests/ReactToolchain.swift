@@ -29,9 +29,10 @@ enum ReactToolchain {
     _ = try RequiredTool("esbuild", package: "Debian package esbuild").locate()
   }
 
-  /// The `--provider-command` that runs the adapter on a config.
-  static func command(config: String) -> String {
+  /// The `--provider-command` that runs the adapter on a config (`singleSession`: without
+  /// `restart`, so the host starts a process per check).
+  static func command(config: String, singleSession: Bool = false) -> String {
     let harness = CLI.packageRoot.appendingPathComponent("adapters/react/harness.js").path
-    return "node '\(harness)' '\(config)'"
+    return "node '\(harness)' '\(config)'\(singleSession ? " --single-session" : "")"
   }
 }

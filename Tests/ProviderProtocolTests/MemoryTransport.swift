@@ -4,13 +4,13 @@ import ProviderProtocol
 /// A transport whose "provider" is a closure in this process: every line the host sends goes
 /// to `onHostLine`, which may answer through `emit`.
 final class MemoryTransport: LineTransport, @unchecked Sendable {
-  // Unchecked: `handler`, `sent` and `stopped` are guarded by `lock`.
+  // Unchecked: `handler`, `sent`, `stopped` and `stderr` are guarded by `lock`.
   private let lock = NSLock()
   private var handler: (@Sendable (TransportEvent) -> Void)?
   private var sentLines: [String] = []
   private var stopped = false
   private let onHostLine: @Sendable (String, MemoryTransport) -> Void
-  let stderr: [String]
+  private var stderr: [String]
 
   init(stderr: [String] = [], onHostLine: @escaping @Sendable (String, MemoryTransport) -> Void) {
     self.stderr = stderr
@@ -30,8 +30,12 @@ final class MemoryTransport: LineTransport, @unchecked Sendable {
     lock.withLock { stopped = true }
   }
 
-  var diagnosticTail: [String] { stderr }
-  var diagnosticText: String { stderr.joined(separator: "\n") }
+  var diagnosticTail: [String] { lock.withLock { stderr } }
+  var diagnosticText: String { lock.withLock { stderr.joined(separator: "\n") } }
+  func discardDiagnostics() { lock.withLock { stderr.removeAll() } }
+
+  /// Writes a line to the "provider's" stderr.
+  func log(_ line: String) { lock.withLock { stderr.append(line) } }
 
   /// Delivers a line from the "provider" to the host.
   func emit(_ line: String) {
@@ -46,6 +50,10 @@ final class MemoryTransport: LineTransport, @unchecked Sendable {
   }
 
   var sent: [String] { lock.withLock { sentLines } }
+  /// The commands the host sent, in order.
+  var commands: [String] {
+    sent.compactMap { (try? JSONValue(parsing: $0))?["command"]?.stringValue }
+  }
   var wasStopped: Bool { lock.withLock { stopped } }
 
   /// The `seq` of a host line.

@@ -2,7 +2,7 @@
 'use strict';
 // contract-report-provider/2 for an unmodified React language context.
 //
-//   node adapters/react/harness.js path/to/adapter.json
+//   node adapters/react/harness.js path/to/adapter.json [--single-session]
 //
 // The config (adapters/react/README.md) names the module, its provider and context exports, the
 // specifiers to replace with the host's stand-ins, the provider's props, where the context value
@@ -13,6 +13,10 @@
 // setImmediate each until a round sends nothing and renders nothing; then it sends `settled`
 // with the current state. No timer and no clock decides anything.
 //
+// The handshake offers `restart`: when a check is over the host sends it, and the adapter drops
+// the session (its realm: the provider's modules, React, the tree, the timers; see
+// lib/realm.js) and meets the next `hello` with everything loaded anew, as a new process would.
+//
 // stdout carries protocol lines only; logs, the provider's console and errors go to stderr.
 // The adapter exits when stdin closes; a broken config, a module that cannot load, a provider
 // that throws while rendering or a host line that breaks the protocol is written to stderr and
@@ -21,12 +25,11 @@
 const wire = require('./lib/wire.js');
 
 wire.protectStdout();
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const path = require('node:path');
 const { readConfig } = require('./lib/config.js');
-const host = require('./lib/host.js');
-const { install, requireSystem, SetupError } = require('./lib/loader.js');
+const { Loader, SetupError, STANDINS } = require('./lib/loader.js');
+const { ProviderRealm } = require('./lib/realm.js');
 const { ReactSession, CommandError } = require('./lib/session.js');
 
 const PROTOCOL = 'contract-report-provider/2';
@@ -40,8 +43,15 @@ function shown(file) {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
 }
 
+/** The realm of the session now (errors of its provider are its own realm's). */
+let currentRealm = null;
+
+function isError(value) {
+  return value instanceof Error || (currentRealm !== null && currentRealm.isError(value));
+}
+
 function headline(error) {
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  if (isError(error)) return `${error.name}: ${error.message}`;
   return String(error);
 }
 
@@ -77,7 +87,7 @@ function fatal(error) {
 
 /** The stack, with a note when it points into transpiled code. */
 function describe(error) {
-  const full = error instanceof Error ? (error.stack ?? headline(error)) : String(error);
+  const full = isError(error) ? (error.stack ?? headline(error)) : String(error);
   // Node's and the adapter's own frames say nothing about the provider.
   const text = full.split('\n')
     .filter((line) => !/^\s+at /.test(line) || !(line.includes('node:internal') || line.includes(__dirname)))
@@ -86,15 +96,18 @@ function describe(error) {
   return `${text}\n    (lines of transpiled modules; CONTRACT_REPORT_REACT_SOURCEMAPS=1 shows the source lines)`;
 }
 
-function load(config) {
-  install({ replacements: config.replace, baseFolder: config.folder });
-  const React = requireSystem('react');
-  const TestRenderer = requireSystem('react-test-renderer');
-  const { ApiProvider } = require('./standins/ordering-api.js');
-  const { AsyncStorage, strategy } = require('./standins/storage.js');
+/** A session: the provider's module, React and the stand-ins evaluated in a new realm. */
+function load(config, loader) {
+  const realm = new ProviderRealm({ loader, wire });
+  currentRealm = realm;
+  const React = realm.requireSystem('react');
+  const TestRenderer = realm.requireSystem('react-test-renderer');
+  const { ApiProvider } = realm.require(STANDINS['@contract-report/ordering-api']);
+  const { AsyncStorage, strategy } = realm.require(STANDINS['@contract-report/storage']);
+  const host = realm.require(path.join(__dirname, 'lib', 'host.js'));
   let exports;
   try {
-    exports = require(config.module);
+    exports = realm.require(config.module);
   } catch (error) {
     if (error instanceof SetupError) throw error;
     if (error?.code === 'MODULE_NOT_FOUND' && String(error.message).split('\n')[0].includes(config.module)) {
@@ -114,18 +127,23 @@ function load(config) {
     return found;
   };
   return new ReactSession({
-    config, React, TestRenderer, Provider: exported('provider'), Context: exported('context'),
+    config, realm, host, React, TestRenderer, Provider: exported('provider'), Context: exported('context'),
     ApiProvider, hostObjects: { strategy, asyncStorage: AsyncStorage },
   });
 }
 
 function main() {
-  const file = process.argv[2];
-  if (file === undefined || process.argv.length > 3) {
-    throw new SetupError('usage: node adapters/react/harness.js path/to/adapter.json');
+  const [file, option, ...rest] = process.argv.slice(2);
+  if (file === undefined || (option !== undefined && option !== '--single-session') || rest.length > 0) {
+    throw new SetupError('usage: node adapters/react/harness.js path/to/adapter.json [--single-session]');
   }
-  const session = load(readConfig(file));
-  const { act } = session.TestRenderer;
+  // --single-session: no `restart` in the handshake, so the host starts a process per check.
+  const offersRestart = option === undefined;
+  const config = readConfig(file);
+  const loader = new Loader({ replacements: config.replace, baseFolder: config.folder });
+  // The first session loads before the first line, as at any start; after `restart`, the next
+  // loads when the next line comes (the host sends nothing in between).
+  let session = load(config, loader);
 
   process.on('unhandledRejection', (reason) => {
     // As in a React Native app: a warning in the log, and the app goes on.
@@ -135,6 +153,7 @@ function main() {
   process.on('uncaughtException', fatal);
 
   const activity = () => wire.sentCount() + session.commits;
+  const act = (work) => session.act(work);
 
   /** Runs act() rounds of one setImmediate until a round sends nothing and renders nothing. */
   const settle = async (seq) => {
@@ -177,7 +196,7 @@ function main() {
         if (message.protocol !== PROTOCOL) {
           throw new CommandError(`this provider speaks ${PROTOCOL}, not ${message.protocol}`);
         }
-        return { result: session.handshake() };
+        return { result: session.handshake(offersRestart) };
       case 'mount': {
         const project = message.session?.project;
         const account = message.session?.account;
@@ -252,6 +271,18 @@ function main() {
       throw new ProtocolError(`a host message without an integer seq: ${line.slice(0, 120)}`);
     }
     const { seq } = message;
+    if (message.type === 'command' && message.command === 'restart' && offersRestart) {
+      // The session ends as a process exit would end it; the next one starts from nothing.
+      session.dispose();
+      session = null;
+      currentRealm = null;
+      send({ type: 'reply', seq, result: {} });
+      send({ type: 'settled', seq });
+      return;
+    }
+    if (session === null) session = load(config, loader);
+    message = session.realm.adopt(message);
+    const { host } = session;
     if (message.type === 'command') {
       if (typeof message.command !== 'string') throw new ProtocolError(`command ${seq} names no command`);
       await command(seq, message);

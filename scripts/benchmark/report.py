@@ -93,6 +93,35 @@ if mk:
                  "mkdocs: %s" % seconds(mk["mkdocs"]),
                  "%.2f×" % (mk["build"]["median"] / mk["mkdocs"]["median"]), "info", "—"))
 
+checks = load("provider-check")
+if checks:
+    # Verdict counts of one run each ("react passed 79 failed 32"): a run with an error or
+    # without a report is named in the row, whatever its time.
+    counts = {}
+    path = os.path.join(RESULTS, "provider-check.verdicts")
+    if os.path.exists(path):
+        for line in open(path):
+            name, *pairs = line.split()
+            counts[name] = dict(zip(pairs[::2], map(int, pairs[1::2])))
+    base = checks["in-process"]
+    for name, label, target in (("react", "the React example (`adapters/react`)", 10.0),
+                                ("serve-provider", "`serve-provider`", None)):
+        s = checks[name]
+        ratio = s["median"] / max(base["median"], 1e-3)
+        cpu = (s["user"] + s["system"]) / max(base["user"] + base["system"], 1e-3)
+        seen = counts.get(name, {})
+        broken = {k: v for k, v in seen.items() if k not in ("passed", "failed")}
+        clauses = "%d clauses" % sum(seen.values()) if seen else "verdicts not recorded"
+        if broken:
+            clauses += ", " + ", ".join("%d %s" % (v, k) for k, v in sorted(broken.items()))
+        verdict_text = "—"
+        if target is not None:
+            verdict_text = "met" if s["median"] <= target and not broken else "**missed**"
+        rows.append(("check over a provider process vs in process: %s, %s" % (label, clauses),
+                     "%s: %s" % (name, seconds(s)), "in process: %s" % seconds(base),
+                     "%.2f× (CPU %.2f×)" % (ratio, cpu),
+                     "React ≤ 10 s" if target is not None else "info", verdict_text))
+
 scaling = []
 base = None
 for scale in SCALES:

@@ -22,6 +22,8 @@ ROWS = [
     "peak memory (max RSS) of `build`",
     "peak memory (max RSS) of `lint contracts/docs`",
     "parallel parsing (lint), `taskset -c 0` vs both cores",
+    "check over a provider process vs in process: the React example",
+    "check over a provider process vs in process: `serve-provider`",
 ]
 table = [line for line in text.splitlines() if line.startswith("| ") and not line.startswith("| measurement")]
 for label in ROWS:
@@ -34,6 +36,12 @@ for label in ROWS:
         problems.append("row %r is incomplete: %s" % (label, found[0]))
     elif not re.search(r"\d", cells[1]) or not re.search(r"\d", cells[2]) or not re.search(r"\d", cells[3]):
         problems.append("row %r has no figures: %s" % (label, found[0]))
+
+# Each check run recorded its verdicts, and none errored or went unrecorded.
+for line in text.splitlines():
+    if line.startswith("| check over a provider process") and (
+            "verdicts not recorded" in line or re.search(r"\d+ (error|unbound|no-report)", line)):
+        problems.append("a check over a provider did not run cleanly: %s" % line)
 
 for scale in scales:
     found = [line for line in text.splitlines() if line.startswith("| %s× |" % scale)]

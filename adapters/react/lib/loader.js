@@ -1,5 +1,5 @@
 'use strict';
-// Loading the provider's modules unmodified: a require hook that
+// Loading the provider's modules unmodified. The loader
 //   - transpiles every module outside Debian's Node directories and this adapter (JSX, ES
 //     modules, TypeScript) with the esbuild CLI, cached in memory and on disk by content hash;
 //   - resolves the specifiers the config replaces to the host's stand-ins (or to a file the
@@ -8,9 +8,10 @@
 //     and the renderer share a React (two copies break hooks);
 //   - finds other packages in NODE_PATH, /usr/lib/nodejs and /usr/share/nodejs, where Debian
 //     installs them, when Node's own lookup does not;
-//   - compiles Debian's modules with a V8 code cache kept beside the transpiled modules: React's
-//     development builds are large, and the adapter starts once per check, so compiling them
-//     from scratch each time would dominate a run.
+//   - compiles each module once per process (a `vm.Script` that every realm runs anew, see
+//     realm.js), Debian's with a V8 code cache kept beside the transpiled modules: React's
+//     development builds are large, and compiling them from scratch at each start would
+//     dominate a run.
 //
 // CONTRACT_REPORT_REACT_CACHE names the cache folder (`off`: no cache on disk);
 // CONTRACT_REPORT_REACT_SOURCEMAPS=1 maps the provider's stack traces to its own lines (slower).
@@ -76,8 +77,8 @@ function packageName(request) {
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** Requires a system package, failing with the Debian package to install. */
-function requireSystem(request) {
+/** The file of a system package, or a SetupError naming the Debian package to install. */
+function systemFile(request) {
   const resolved = resolveSystem(request, (file) => require.resolve(file));
   if (resolved === null) {
     const name = packageName(request);
@@ -85,7 +86,7 @@ function requireSystem(request) {
       `cannot find '${request}' in ${systemDirs.join(', ')}: install the Debian package ${PACKAGES[name] ?? `for ${name}`} (apt-get install ${PACKAGES[name] ?? name})`,
     );
   }
-  return require(resolved);
+  return resolved;
 }
 
 /** The esbuild executable: $ESBUILD, else `esbuild` on PATH. */
@@ -203,7 +204,7 @@ class Transpiler {
 
 /**
  * Compiles Debian's CommonJS modules with a V8 code cache. The cache of a module is written when
- * the process ends (so it holds the functions the session compiled too), once per module
+ * the process ends (so it holds the functions the process compiled too), once per module
  * version; a cache V8 rejects is replaced.
  */
 class CodeCache {
@@ -212,13 +213,11 @@ class CodeCache {
     process.on('exit', () => this.save());
   }
 
-  load(module, filename) {
-    const source = fs.readFileSync(filename, 'utf8');
+  compile(filename, source, info) {
     const folder = cacheFolder();
     let file = null;
     let cachedData;
     if (folder !== null) {
-      const info = fs.statSync(filename);
       file = path.join(folder, `v8-${digest(process.version, filename, info.size, info.mtimeMs)}.bin`);
       try {
         cachedData = fs.readFileSync(file);
@@ -230,12 +229,7 @@ class CodeCache {
     if (file !== null && (cachedData === undefined || script.cachedDataRejected)) {
       this.fresh.push({ file, script });
     }
-    const compiled = script.runInThisContext({ displayErrors: true });
-    const require = (request) => module.require(request);
-    require.resolve = (request, options) => Module._resolveFilename(request, module, false, options);
-    require.cache = Module._cache;
-    require.main = process.mainModule;
-    compiled.call(module.exports, module.exports, require, module, filename, path.dirname(filename));
+    return script;
   }
 
   save() {
@@ -244,40 +238,74 @@ class CodeCache {
   }
 }
 
+/** A module's parent as Node's resolver reads it: the importing file. */
+function parentOf(filename) {
+  const folder = path.dirname(filename);
+  return { id: filename, filename, path: folder, paths: Module._nodeModulePaths(folder) };
+}
+
 /**
- * Installs the hook. `replacements` maps a specifier, exactly as the provider's modules write
- * it, to a stand-in name (`@contract-report/…`) or to a file path relative to `baseFolder`.
+ * Resolves and compiles the provider's modules. `replacements` maps a specifier, exactly as the
+ * provider's modules write it, to a stand-in name (`@contract-report/…`) or to a file path
+ * relative to `baseFolder`.
  */
-function install({ replacements, baseFolder }) {
-  const targets = new Map();
-  for (const [specifier, target] of Object.entries(replacements)) {
-    if (target.startsWith('@contract-report/')) {
-      if (STANDINS[target] === undefined) {
-        throw new SetupError(
-          `replace["${specifier}"]: no stand-in "${target}" (stand-ins: ${Object.keys(STANDINS).join(', ')})`,
-        );
+class Loader {
+  constructor({ replacements, baseFolder }) {
+    this.targets = new Map();
+    for (const [specifier, target] of Object.entries(replacements)) {
+      if (target.startsWith('@contract-report/')) {
+        if (STANDINS[target] === undefined) {
+          throw new SetupError(
+            `replace["${specifier}"]: no stand-in "${target}" (stand-ins: ${Object.keys(STANDINS).join(', ')})`,
+          );
+        }
+        this.targets.set(specifier, STANDINS[target]);
+      } else {
+        this.targets.set(specifier, path.resolve(baseFolder, target));
       }
-      targets.set(specifier, STANDINS[target]);
-    } else {
-      targets.set(specifier, path.resolve(baseFolder, target));
     }
+    this.transpiler = new Transpiler();
+    this.codeCache = new CodeCache();
+    // The files do not change during a check: a (folder, specifier) pair resolves once.
+    this.resolved = new Map();
+    // filename -> {version, script}: each module is compiled once per version of its file.
+    this.scripts = new Map();
+    // Node's resolver tries these extensions, in this order, after .js, .json and .node.
+    for (const extension of TRANSPILED) {
+      if (Module._extensions[extension] === undefined) Module._extensions[extension] = Module._extensions['.js'];
+    }
+    // With CONTRACT_REPORT_REACT_SOURCEMAPS=1: each transpiled module's source map, by file
+    // (Node maps the stacks of modules its own loader compiled; these a realm evaluates).
+    this.sourceMaps = sourceMaps ? new Map() : null;
   }
-  const transpiler = new Transpiler();
-  const codeCache = new CodeCache();
-  const originalResolve = Module._resolveFilename;
-  const resolved = new Map();
-  Module._resolveFilename = function resolveFilename(request, parent, isMain, options) {
-    // The files do not change during a session: a (folder, specifier) pair resolves once.
-    const key = options === undefined && parent?.path !== undefined ? `${parent.path}\0${request}` : null;
-    if (key !== null && resolved.has(key)) return resolved.get(key);
-    const file = resolveUncached.call(this, request, parent, isMain, options);
-    if (key !== null) resolved.set(key, file);
+
+  /** `file:line:column` of a transpiled module as in its source (`null`: not mapped). */
+  originalPosition(file, line, column) {
+    const map = this.sourceMaps?.get(file);
+    const entry = map?.findEntry(line - 1, column - 1);
+    if (entry === undefined || entry.originalSource === undefined) return null;
+    return `${entry.originalSource}:${entry.originalLine + 1}:${entry.originalColumn + 1}`;
+  }
+
+  /**
+   * The file `request` names when the module `from` imports it (a Node built-in: its name);
+   * throws Node's MODULE_NOT_FOUND error when there is none.
+   */
+  resolve(request, from) {
+    if (Module.isBuiltin(request)) return request;
+    const key = `${path.dirname(from)}\0${request}`;
+    let file = this.resolved.get(key);
+    if (file === undefined) {
+      file = this.resolveUncached(request, from);
+      this.resolved.set(key, file);
+    }
     return file;
-  };
-  function resolveUncached(request, parent, isMain, options) {
-    const resolve = (file) => originalResolve.call(this, file, parent, isMain, options);
-    const fromProvider = parent?.filename !== undefined && isProviderFile(parent.filename);
-    if (fromProvider && targets.has(request)) return resolve(targets.get(request));
+  }
+
+  resolveUncached(request, from) {
+    const parent = parentOf(from);
+    const resolve = (file) => Module._resolveFilename(file, parent, false);
+    if (isProviderFile(from) && this.targets.has(request)) return resolve(this.targets.get(request));
     if (STANDINS[request] !== undefined) return STANDINS[request];
     if (request === 'react' || request.startsWith('react/') || request === 'react-test-renderer') {
       const pinned = resolveSystem(request, resolve);
@@ -286,29 +314,46 @@ function install({ replacements, baseFolder }) {
     try {
       return resolve(request);
     } catch (error) {
-      const bare = !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('node:');
+      const bare = !request.startsWith('.') && !path.isAbsolute(request);
       if (error.code !== 'MODULE_NOT_FOUND' || !bare) throw error;
       const found = resolveSystem(request, resolve);
       if (found !== null) return found;
       throw error;
     }
   }
-  const originalJS = Module._extensions['.js'];
-  for (const extension of TRANSPILED) {
-    Module._extensions[extension] = function load(module, filename) {
-      if (!isProviderFile(filename)) {
-        if (extension === '.js' && systemDirs.some((dir) => inside(filename, dir))) {
-          return codeCache.load(module, filename);
-        }
-        return originalJS(module, filename);
-      }
-      const source = fs.readFileSync(filename, 'utf8');
-      module._compile(transpiler.transpile(filename, source), filename);
-    };
+
+  /**
+   * The compiled CommonJS wrapper of a JavaScript module (a `vm.Script`, to run in a realm):
+   * the provider's modules transpiled, Debian's with the V8 code cache, the adapter's stand-ins
+   * as they are.
+   */
+  script(filename) {
+    const info = fs.statSync(filename);
+    const provider = isProviderFile(filename);
+    const source = provider ? fs.readFileSync(filename, 'utf8') : null;
+    const code = provider ? this.transpiler.transpile(filename, source) : null;
+    const version = provider ? code : `${info.size} ${info.mtimeMs}`;
+    const known = this.scripts.get(filename);
+    if (known !== undefined && known.version === version) return known.script;
+    let script;
+    if (provider) {
+      script = new vm.Script(Module.wrap(code), { filename });
+      if (this.sourceMaps !== null) this.rememberSourceMap(filename, code);
+    } else if (systemDirs.some((dir) => inside(filename, dir))) {
+      script = this.codeCache.compile(filename, fs.readFileSync(filename, 'utf8'), info);
+    } else {
+      script = new vm.Script(Module.wrap(fs.readFileSync(filename, 'utf8')), { filename });
+    }
+    this.scripts.set(filename, { version, script });
+    return script;
   }
-  if (sourceMaps && typeof process.setSourceMapsEnabled === 'function') {
-    process.setSourceMapsEnabled(true);
+
+  rememberSourceMap(filename, code) {
+    const match = /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/.exec(code);
+    if (match === null) return;
+    const payload = JSON.parse(Buffer.from(match[1], 'base64').toString('utf8'));
+    this.sourceMaps.set(filename, new Module.SourceMap(payload));
   }
 }
 
-module.exports = { install, requireSystem, SetupError, STANDINS };
+module.exports = { Loader, systemFile, SetupError, STANDINS, ADAPTER_ROOT };

@@ -1,6 +1,7 @@
 'use strict';
-// One provider under test: the React tree the adapter renders for each mount, and what it reads
-// back from the provider's context value.
+// One provider session: its realm (the provider's modules, React and the stand-ins, evaluated
+// anew for each session, see realm.js), the React tree the adapter renders for each mount, and
+// what it reads back from the provider's context value.
 //
 // Each mount renders a new tree with react-test-renderer:
 //   <Profiler> <ApiProvider language={api.language}> <Provider {...props}> <Consumer/> …
@@ -11,7 +12,6 @@
 
 const { canonical, plain } = require('./json.js');
 const { resolveProps } = require('./config.js');
-const { send } = require('./wire.js');
 
 /** Reads `path` ('' the value itself; `a.b.0` nested properties and indexes) from `value`. */
 function read(value, path) {
@@ -25,8 +25,10 @@ function read(value, path) {
 }
 
 class ReactSession {
-  constructor({ config, React, TestRenderer, Provider, Context, ApiProvider, hostObjects }) {
+  constructor({ config, realm, host, React, TestRenderer, Provider, Context, ApiProvider, hostObjects }) {
     this.config = config;
+    this.realm = realm;
+    this.host = host;
     this.React = React;
     this.TestRenderer = TestRenderer;
     this.Provider = Provider;
@@ -40,23 +42,37 @@ class ReactSession {
     this.commits = 0;
   }
 
-  /** The handshake's result. */
-  handshake() {
+  /** The handshake's result (`offersRestart`: with the `restart` concept). */
+  handshake(offersRestart) {
     return {
       protocol: 'contract-report-provider/2',
       provider: this.config.name,
       view: this.config.view,
-      concepts: [],
+      concepts: offersRestart ? ['restart'] : [],
     };
+  }
+
+  /** `act` of this session's renderer. */
+  get act() {
+    return this.TestRenderer.act;
+  }
+
+  /**
+   * Ends the session, as a process exit would: the tree is dropped without unmounting (no
+   * cleanup effect runs), the realm's timers are cleared and its line to the host is shut.
+   */
+  dispose() {
+    this.root = null;
+    this.realm.dispose();
   }
 
   /** Renders a new tree for a session (inside act); a tree still mounted is unmounted first. */
   mount(session, settings) {
     if (this.root !== null) this.unmount();
     const { React } = this;
-    const props = resolveProps(this.config.props, {
+    const props = this.realm.adopt(resolveProps(this.config.props, {
       hostObjects: this.hostObjects, settings, session,
-    });
+    }));
     const Consumer = () => {
       const value = React.useContext(this.Context);
       React.useLayoutEffect(() => this.observe(value));
@@ -92,7 +108,7 @@ class ReactSession {
     const line = canonical(state);
     if (line !== this.lastPushed) {
       this.lastPushed = line;
-      send({ type: 'state', state });
+      this.realm.wire.send({ type: 'state', state });
     }
   }
 
