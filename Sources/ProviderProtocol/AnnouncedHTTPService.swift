@@ -1,5 +1,6 @@
 import Foundation
 import LanguageProvider
+import Synchronization
 
 /// The Swift provider's own HTTP client (``HTTPTranslationService``) against the host's
 /// service over HTTP. Each call is announced first (`notify service.http` with a call id the
@@ -46,24 +47,27 @@ struct AnnouncedHTTPService: TranslationService {
 }
 
 /// Which announced HTTP calls have had their answer back, so the endpoint can wait for one.
-/// `@unchecked Sendable`: every field is guarded by `lock`; waiters resume outside it.
-final class HTTPCallLog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var last = 0
-  private var done: Set<Int> = []
-  private var waiters: [Int: [CheckedContinuation<Void, Never>]] = [:]
+/// Waiters resume outside the lock.
+final class HTTPCallLog: Sendable {
+  private struct Calls {
+    var last = 0
+    var done: Set<Int> = []
+    var waiters: [Int: [CheckedContinuation<Void, Never>]] = [:]
+  }
+
+  private let calls = Mutex(Calls())
 
   func next() -> Int {
-    lock.withLock {
-      last += 1
-      return last
+    calls.withLock {
+      $0.last += 1
+      return $0.last
     }
   }
 
   func answered(_ id: Int) {
-    let ready = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
-      done.insert(id)
-      return waiters.removeValue(forKey: id) ?? []
+    let ready = calls.withLock { calls -> [CheckedContinuation<Void, Never>] in
+      calls.done.insert(id)
+      return calls.waiters.removeValue(forKey: id) ?? []
     }
     for waiter in ready { waiter.resume() }
   }
@@ -71,9 +75,9 @@ final class HTTPCallLog: @unchecked Sendable {
   /// Returns once call `id`'s answer came back.
   func waitForAnswer(_ id: Int) async {
     await withCheckedContinuation { continuation in
-      let now = lock.withLock { () -> Bool in
-        if done.contains(id) { return true }
-        waiters[id, default: []].append(continuation)
+      let now = calls.withLock { calls -> Bool in
+        if calls.done.contains(id) { return true }
+        calls.waiters[id, default: []].append(continuation)
         return false
       }
       if now { continuation.resume() }

@@ -1,17 +1,15 @@
 import Foundation
 import LanguageProvider
+import Synchronization
 
 /// The Swift provider in this process, reached through protocol lines exactly as a provider
 /// process is: every line goes through a ``SwiftProviderEndpoint`` in order, every line it
 /// writes comes back through the handler. Only the process boundary is missing, so in-process
 /// verdicts and served verdicts come from the same messages.
-///
-/// `@unchecked Sendable` is justified: `continuation` is set once in `start` under `lock` and
-/// `AsyncStream.Continuation` is itself thread-safe.
-final class InProcessTransport: LineTransport, @unchecked Sendable {
+final class InProcessTransport: LineTransport, Sendable {
   private let faults: Set<ProviderFault>
-  private let lock = NSLock()
-  private var input: AsyncStream<String>.Continuation?
+  /// Set once in `start`; `AsyncStream.Continuation` is itself thread-safe.
+  private let input = Mutex<AsyncStream<String>.Continuation?>(nil)
 
   init(faults: Set<ProviderFault>) {
     self.faults = faults
@@ -19,7 +17,7 @@ final class InProcessTransport: LineTransport, @unchecked Sendable {
 
   func start(_ handler: @escaping @Sendable (TransportEvent) -> Void) throws {
     let (lines, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .unbounded)
-    lock.withLock { input = continuation }
+    input.withLock { $0 = continuation }
     let faults = self.faults
     Task {
       do {
@@ -32,11 +30,11 @@ final class InProcessTransport: LineTransport, @unchecked Sendable {
   }
 
   func send(_ line: String) throws {
-    lock.withLock { input }?.yield(line)
+    input.withLock { $0 }?.yield(line)
   }
 
   func stop() {
-    lock.withLock { input }?.finish()
+    input.withLock { $0 }?.finish()
   }
 
   var diagnosticTail: [String] { [] }

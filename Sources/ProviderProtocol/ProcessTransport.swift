@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A provider in a child process, started with `/bin/sh -c COMMAND`: protocol lines on its
 /// stdin and stdout, its stderr kept as a tail for error messages.
@@ -9,24 +10,28 @@ import Foundation
 /// provider wrote to stderr before a stdout line is in ``diagnosticText`` by the time that line
 /// is handled, so what a check finds in the log never depends on which thread ran first.
 /// `readabilityHandler` is avoided on purpose: on Linux it can crash in libdispatch at end of
-/// file. `@unchecked Sendable` is justified: every mutable field is guarded by `lock`, and
-/// writes to the provider's stdin are serialized by `writeLock`.
-public final class ProcessTransport: LineTransport, @unchecked Sendable {
+/// file. What stderr delivered is the value of one mutex; writes to the provider's stdin are
+/// serialized by another.
+public final class ProcessTransport: LineTransport, Sendable {
   /// The shell command that starts the provider.
   public let command: String
   /// How many stderr lines ``diagnosticTail`` keeps.
   public let tailLines: Int
 
-  private let lock = NSLock()
-  private let writeLock = NSLock()
+  /// stderr as read so far, whether it ended, and the buffer reads go through.
+  private struct ErrorStream {
+    var bytes = Data()
+    var ended = false
+    var chunk = [UInt8](repeating: 0, count: 16_384)
+  }
+
+  private let errorStream = Mutex(ErrorStream())
+  private let writeLock = Mutex(())
   private let process = Process()
   private let input = Pipe()
   private let output = Pipe()
   private let errors = Pipe()
   private let errorsDone = DispatchSemaphore(value: 0)
-  private var errorBytes = Data()
-  private var errorsEnded = false
-  private var errorChunk = [UInt8](repeating: 0, count: 16_384)
 
   /// Creates a transport for a shell command (not started).
   public init(command: String, tailLines: Int = 12) {
@@ -53,13 +58,13 @@ public final class ProcessTransport: LineTransport, @unchecked Sendable {
   }
 
   public func send(_ line: String) throws {
-    try writeLock.withLock {
+    try writeLock.withLock { _ in
       try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
     }
   }
 
   public func stop() {
-    writeLock.withLock { try? input.fileHandleForWriting.close() }
+    writeLock.withLock { _ in try? input.fileHandleForWriting.close() }
     let process = self.process
     guard process.isRunning else { return }
     DispatchQueue.global().asyncAfter(deadline: .now() + 1) {
@@ -72,11 +77,11 @@ public final class ProcessTransport: LineTransport, @unchecked Sendable {
   }
 
   public var diagnosticText: String {
-    String(decoding: lock.withLock { errorBytes }, as: UTF8.self)
+    String(decoding: errorStream.withLock { $0.bytes }, as: UTF8.self)
   }
 
   public func discardDiagnostics() {
-    lock.withLock { errorBytes.removeAll() }
+    errorStream.withLock { $0.bytes.removeAll() }
   }
 
   public var diagnosticTail: [String] {
@@ -133,20 +138,22 @@ public final class ProcessTransport: LineTransport, @unchecked Sendable {
   @discardableResult
   private func collectErrors() -> Bool {
     let descriptor = errors.fileHandleForReading.fileDescriptor
-    return lock.withLock {
-      while !errorsEnded {
-        let count = read(descriptor, &errorChunk, errorChunk.count)
+    return errorStream.withLock { stream in
+      while !stream.ended {
+        let count = stream.chunk.withUnsafeMutableBytes {
+          read(descriptor, $0.baseAddress, $0.count)
+        }
         if count > 0 {
-          errorBytes.append(contentsOf: errorChunk[0..<count])
-          if errorBytes.count > 1_048_576 {
-            errorBytes.removeFirst(errorBytes.count - 1_048_576)
+          stream.bytes.append(contentsOf: stream.chunk[0..<count])
+          if stream.bytes.count > 1_048_576 {
+            stream.bytes.removeFirst(stream.bytes.count - 1_048_576)
           }
         } else if count == 0 {
-          errorsEnded = true
+          stream.ended = true
         } else if errno == EAGAIN || errno == EWOULDBLOCK {
           return true
         } else if errno != EINTR {
-          errorsEnded = true
+          stream.ended = true
         }
       }
       return false

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A small HTTP/1.1 server over POSIX sockets on 127.0.0.1: the host's translation service
 /// for providers that call the Ordering API over HTTP with their own client.
@@ -6,9 +7,8 @@ import Foundation
 /// Each connection is read on its own thread (never a cooperative one); its request goes to
 /// `handler` with a reply function the handler may call at once or much later (a held service
 /// call is answered when a check answers it). Replying with `nil` closes the connection without
-/// a response, as a dropped connection does. `@unchecked Sendable`: the listening socket is set
-/// once in `init`, `stopped` and the open connections are guarded by `lock`.
-public final class ServiceHTTPServer: @unchecked Sendable {
+/// a response, as a dropped connection does.
+public final class ServiceHTTPServer: Sendable {
   /// A request's line and headers (names in lower case).
   public struct Request: Sendable {
     public var method: String
@@ -41,9 +41,13 @@ public final class ServiceHTTPServer: @unchecked Sendable {
   public let port: UInt16
   private let listener: Int32
   private let handler: @Sendable (Request, @escaping Reply) -> Void
-  private let lock = NSLock()
-  private var stopped = false
-  private var open: Set<Int32> = []
+  /// Whether the server stopped, and the connections still waiting for their reply.
+  private struct Connections {
+    var stopped = false
+    var open: Set<Int32> = []
+  }
+
+  private let connections = Mutex(Connections())
 
   /// Starts a server; `handler` gets every request with its reply function.
   public init(handler: @escaping @Sendable (Request, @escaping Reply) -> Void) throws {
@@ -83,19 +87,19 @@ public final class ServiceHTTPServer: @unchecked Sendable {
 
   /// Stops listening and drops every connection still waiting for its reply.
   public func stop() {
-    let connections: Set<Int32>? = lock.withLock {
-      guard !stopped else { return nil }
-      stopped = true
-      defer { open.removeAll() }
-      return open
+    let waiting: Set<Int32>? = connections.withLock { connections in
+      guard !connections.stopped else { return nil }
+      connections.stopped = true
+      defer { connections.open.removeAll() }
+      return connections.open
     }
-    guard let connections else { return }
+    guard let waiting else { return }
     shutdown(listener, Int32(SHUT_RDWR))
     close(listener)
-    for connection in connections { close(connection) }
+    for connection in waiting { close(connection) }
   }
 
-  private var isStopped: Bool { lock.withLock { stopped } }
+  private var isStopped: Bool { connections.withLock { $0.stopped } }
 
   private func acceptLoop() {
     while !isStopped {
@@ -104,9 +108,9 @@ public final class ServiceHTTPServer: @unchecked Sendable {
         if isStopped { return }
         continue
       }
-      let tracked = lock.withLock { () -> Bool in
-        guard !stopped else { return false }
-        open.insert(connection)
+      let tracked = connections.withLock { connections -> Bool in
+        guard !connections.stopped else { return false }
+        connections.open.insert(connection)
         return true
       }
       guard tracked else {
@@ -148,7 +152,7 @@ public final class ServiceHTTPServer: @unchecked Sendable {
 
   /// Writes the response (if any) and closes the connection, once.
   private func finish(_ connection: Int32, with response: Response?) {
-    guard lock.withLock({ open.remove(connection) != nil }) else { return }
+    guard connections.withLock({ $0.open.remove(connection) != nil }) else { return }
     defer { close(connection) }
     guard let response else { return }
     let body = Array(response.body.utf8)
