@@ -18,6 +18,8 @@ let package = Package(
     .target(name: "ChunkedWork"),
     .target(name: "FileTree", dependencies: ["UTF8Bytes", "ChunkedWork"]),
     .target(name: "ContractMarkdown", dependencies: ["Ccmark", "UTF8Bytes"]),
+    .target(name: "JSON", dependencies: ["UTF8Bytes", "FileTree"]),
+    .target(name: "SourceScan", dependencies: ["UTF8Bytes", "FileTree", "ChunkedWork"]),
     .systemLibrary(
       name: "Cnettle",
       pkgConfig: "nettle",
@@ -41,30 +43,32 @@ let package = Package(
       dependencies: ["Verification", "LanguageProvider", "ProviderProtocol"]),
     .target(
       name: "TranslationCoverage",
-      dependencies: ["LanguageProvider", "UTF8Bytes", "FileTree", "ChunkedWork"]),
+      dependencies: [
+        "LanguageProvider", "SourceScan", "JSON", "UTF8Bytes", "FileTree", "ChunkedWork",
+      ]),
     .target(name: "RTLReview", dependencies: ["Contracts"]),
     .target(
       name: "ComplianceReport",
       dependencies: [
-        "Contracts", "Verification", "TranslationCoverage", "RTLReview", "ChunkedWork",
+        "Contracts", "Verification", "TranslationCoverage", "JSON", "RTLReview", "ChunkedWork",
       ]
     ),
     .target(name: "CIOutput", dependencies: ["ComplianceReport"]),
     .target(
       name: "TranslationExport",
-      dependencies: ["TranslationCoverage", "LanguageProvider", "CIOutput"]),
+      dependencies: ["TranslationCoverage", "SourceScan", "LanguageProvider", "CIOutput"]),
     .target(
       name: "ComplianceSite",
       dependencies: [
-        "ComplianceReport", "ContractMarkdown", "Contracts", "TranslationCoverage", "RTLReview",
-        "LanguageProvider", "ChunkedWork", "FileTree",
+        "ComplianceReport", "ContractMarkdown", "Contracts", "TranslationCoverage", "SourceScan",
+        "RTLReview", "LanguageProvider", "ChunkedWork", "FileTree",
       ]),
     .target(
       name: "ContractReportCLI",
       dependencies: [
         "ContractMarkdown", "Contracts", "LanguageProvider", "Verification", "DriverAppContract",
-        "TranslationCoverage", "TranslationExport", "RTLReview", "ComplianceReport", "CIOutput",
-        "ComplianceSite", "ProviderProtocol", "LanguageExamples", "FileTree", "UTF8Bytes",
+        "TranslationCoverage", "SourceScan", "TranslationExport", "RTLReview", "ComplianceReport",
+        "CIOutput", "ComplianceSite", "ProviderProtocol", "LanguageExamples", "FileTree", "JSON",
         "ChunkedWork", "CommandFixtures",
       ]
     ),
@@ -75,6 +79,8 @@ let package = Package(
       exclude: ["Corpus"]),
     .testTarget(name: "DigestTests", dependencies: ["Digest"]),
     .testTarget(name: "UTF8BytesTests", dependencies: ["UTF8Bytes"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+    .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
     .testTarget(name: "ChunkedWorkTests", dependencies: ["ChunkedWork"]),
     .testTarget(name: "FileTreeTests", dependencies: ["FileTree"]),
     .testTarget(name: "ContractsTests", dependencies: ["Contracts", "TestSupport"]),
@@ -89,28 +95,31 @@ let package = Package(
       dependencies: ["CommandFixtures", "Verification", "Contracts", "TestSupport"]),
     .testTarget(name: "DriverAppContractTests", dependencies: ["DriverAppContract", "Contracts"]),
     .testTarget(name: "LanguageExamplesTests", dependencies: ["LanguageExamples", "Contracts"]),
-    .testTarget(name: "TranslationCoverageTests", dependencies: ["TranslationCoverage"]),
+    .testTarget(
+      name: "TranslationCoverageTests", dependencies: ["TranslationCoverage", "SourceScan", "JSON"]),
     .testTarget(
       name: "TranslationExportTests",
-      dependencies: ["TranslationExport", "TranslationCoverage", "LanguageProvider"]),
+      dependencies: ["TranslationExport", "TranslationCoverage", "SourceScan", "LanguageProvider"]),
     .testTarget(name: "RTLReviewTests", dependencies: ["RTLReview"]),
     .testTarget(name: "ComplianceReportTests", dependencies: ["ComplianceReport"]),
     .testTarget(name: "CIOutputTests", dependencies: ["CIOutput", "TestSupport"]),
     .testTarget(
       name: "ComplianceSiteTests",
       dependencies: [
-        "ComplianceSite", "ComplianceReport", "TranslationCoverage", "RTLReview",
+        "ComplianceSite", "ComplianceReport", "TranslationCoverage", "SourceScan", "RTLReview",
         "LanguageProvider", "TestSupport",
       ]),
     .testTarget(
-      name: "ContractReportCLITests", dependencies: ["ContractReportCLI", "TestSupport"]),
+      name: "ContractReportCLITests",
+      dependencies: ["ContractReportCLI", "SourceScan", "TestSupport"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["ContractReportCLI", "ProviderProtocol", "TestSupport"]),
     .testTarget(
       name: "HardeningTests",
       dependencies: [
-        "ContractMarkdown", "Contracts", "ComplianceSite", "TranslationCoverage", "RTLReview",
-        "ComplianceReport", "LanguageProvider", "ContractReportCLI", "TestSupport",
+        "ContractMarkdown", "Contracts", "ComplianceSite", "TranslationCoverage", "SourceScan",
+        "JSON", "RTLReview", "ComplianceReport", "LanguageProvider", "ContractReportCLI",
+        "TestSupport",
       ],
       exclude: ["Regressions"]),
   ],

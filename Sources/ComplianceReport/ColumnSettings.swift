@@ -1,3 +1,4 @@
+import JSON
 import TranslationCoverage
 
 /// One column of a command fixture (`fixtures.commands[].columns`): its header (without the

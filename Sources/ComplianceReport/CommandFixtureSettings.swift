@@ -1,3 +1,4 @@
+import JSON
 import TranslationCoverage
 
 /// One fixture in `fixtures.commands`: a command run once per table row. It receives the row's

@@ -1,3 +1,4 @@
+import JSON
 import TranslationCoverage
 
 /// `fixtures` in `contract-report.json`: decision-table fixtures that run a command for each

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import TranslationCoverage
 
 /// `contracts/contract-report.json`: the one settings file of a project.
@@ -55,13 +56,13 @@ public struct ProjectSettings: Sendable, Hashable, Decodable {
 
   /// Reads and strictly decodes a settings file; errors show `displayPath`.
   public static func load(contentsOf url: URL, displayPath: String? = nil)
-    throws(TranslationFileError) -> ProjectSettings
+    throws(JSONFileError) -> ProjectSettings
   {
     try StrictJSON.load(ProjectSettings.self, contentsOf: url, displayPath: displayPath)
   }
 
   /// Decodes settings from JSON data; errors name `file`.
-  public static func decode(_ data: Data, file: String) throws(TranslationFileError)
+  public static func decode(_ data: Data, file: String) throws(JSONFileError)
     -> ProjectSettings
   {
     try StrictJSON.decode(ProjectSettings.self, from: data, file: file)

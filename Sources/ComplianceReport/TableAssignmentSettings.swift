@@ -1,3 +1,4 @@
+import JSON
 import TranslationCoverage
 
 /// One entry of `fixtures.tables`: the tables under a section heading of one contract run a

@@ -2,6 +2,7 @@ import ChunkedWork
 import ContractMarkdown
 import Contracts
 import Foundation
+import JSON
 import TranslationCoverage
 
 /// Errors in the translation files beside the contracts (`languages.json`, `catalogue.json`,
@@ -14,7 +15,7 @@ enum TranslationFilesLint {
   static func diagnostics(translationsDirectory folder: String) -> [Diagnostic] {
     let base = URL(fileURLWithPath: folder)
     @Sendable func check(
-      _ name: String, _ load: (URL, String) throws(TranslationFileError) -> Void
+      _ name: String, _ load: (URL, String) throws(JSONFileError) -> Void
     ) -> Diagnostic? {
       let url = base.appendingPathComponent(name)
       guard FileManager.default.fileExists(atPath: url.path) else { return nil }
@@ -27,11 +28,11 @@ enum TranslationFilesLint {
     }
     var diagnostics: [Diagnostic?] = []
     diagnostics.append(
-      check("languages.json") { url, shown throws(TranslationFileError) in
+      check("languages.json") { url, shown throws(JSONFileError) in
         _ = try LanguageList.load(contentsOf: url, displayPath: shown)
       })
     diagnostics.append(
-      check("catalogue.json") { url, shown throws(TranslationFileError) in
+      check("catalogue.json") { url, shown throws(JSONFileError) in
         _ = try KeyCatalogue.load(contentsOf: url, displayPath: shown)
       })
     let dictionaries = base.appendingPathComponent("dictionaries").path
@@ -41,7 +42,7 @@ enum TranslationFilesLint {
     // findings keep file order.
     diagnostics += ChunkedMap.map(count: names.count) { range in
       range.map { index in
-        check("dictionaries/" + names[index]) { url, shown throws(TranslationFileError) in
+        check("dictionaries/" + names[index]) { url, shown throws(JSONFileError) in
           try DictionaryFile.validate(contentsOf: url, displayPath: shown)
         }
       }
@@ -49,7 +50,7 @@ enum TranslationFilesLint {
     return diagnostics.compactMap { $0 }
   }
 
-  static func diagnostic(_ error: TranslationFileError) -> Diagnostic {
+  static func diagnostic(_ error: JSONFileError) -> Diagnostic {
     let line: Int
     let column: Int
     let message: String
@@ -68,7 +69,7 @@ enum TranslationFilesLint {
       (line, column, message) = (atLine, atColumn, reason)
     }
     return Diagnostic(
-      file: error.file, location: ContractMarkdown.SourceLocation(line: line, column: column),
+      file: error.file, location: SourceLocation(line: line, column: column),
       severity: .error,
       message: message, rule: "translation-file")
   }

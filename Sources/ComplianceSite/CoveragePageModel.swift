@@ -1,4 +1,5 @@
 import LanguageProvider
+import SourceScan
 import TranslationCoverage
 
 /// The template contexts of the coverage page and of the per-key matrix parts.
@@ -123,7 +124,7 @@ struct CoveragePageModel {
 
   /// A source location as `partials/location` shows it: its text, linked when the site has a
   /// source URL.
-  static func source(_ location: SourceLocation, options: SiteOptions) -> TemplateValue {
+  static func source(_ location: CallSite, options: SiteOptions) -> TemplateValue {
     [
       "href": TemplateValue(options.sourceLink(file: location.file, line: location.line)),
       "text": .string(location.description),

@@ -2,7 +2,7 @@ import ChunkedWork
 import ContractMarkdown
 import Contracts
 import Foundation
-import UTF8Bytes
+import JSON
 
 /// `parse`'s output: a contract's JSON, streamed, byte for byte what `JSONEncoder` writes for
 /// `Contract` with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` plus a newline.

@@ -1,6 +1,7 @@
 import ComplianceReport
 import Contracts
 import Foundation
+import JSON
 import LanguageProvider
 import TranslationCoverage
 
@@ -174,7 +175,7 @@ enum CoverageRun {
   }
 
   private static func dictionaryReader(_ inputs: CoverageInputs, directory: String)
-    -> @Sendable (String) -> Result<TranslationDictionary, TranslationFileError>
+    -> @Sendable (String) -> Result<TranslationDictionary, JSONFileError>
   {
     CoverageInputs.dictionaryReader(
       settings: inputs.settings, directory: URL(fileURLWithPath: directory),
@@ -182,7 +183,7 @@ enum CoverageRun {
   }
 
   /// `file:line:col: error: reason`, the form every command prints for unreadable input.
-  static func line(_ error: TranslationFileError) -> String {
+  static func line(_ error: JSONFileError) -> String {
     switch error {
     case .unreadable(let file, let reason):
       "\(file): error: cannot be read: \(reason)"

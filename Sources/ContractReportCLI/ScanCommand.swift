@@ -1,5 +1,6 @@
 import ComplianceReport
 import Foundation
+import SourceScan
 import TranslationCoverage
 
 /// `contract-report scan SRC…`: extract the product keys from app source into the catalogue.

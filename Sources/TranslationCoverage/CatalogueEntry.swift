@@ -1,4 +1,5 @@
 import Foundation
+import SourceScan
 
 /// One product key in the catalogue: fallback copy, category and where the app uses it.
 ///
@@ -20,13 +21,13 @@ public struct CatalogueEntry: Sendable, Hashable, Codable {
   public var notes: String?
   /// Every call site, sorted. An entry without locations was added by hand (for example a
   /// key the app builds dynamically) and is kept by merges.
-  public var locations: [SourceLocation]
+  public var locations: [CallSite]
 
   /// Creates an entry.
   public init(
     key: String, fallback: String? = nil, fallbackVariants: [String] = [],
     category: KeyCategory? = nil, critical: Bool? = nil, notes: String? = nil,
-    locations: [SourceLocation] = []
+    locations: [CallSite] = []
   ) {
     self.key = key
     self.fallback = fallback
@@ -69,7 +70,7 @@ public struct CatalogueEntry: Sendable, Hashable, Codable {
       category: try container.decodeIfPresent(KeyCategory.self, forKey: .category),
       critical: try container.decodeIfPresent(Bool.self, forKey: .critical),
       notes: try container.decodeIfPresent(String.self, forKey: .notes),
-      locations: try container.decodeIfPresent([SourceLocation].self, forKey: .locations) ?? [])
+      locations: try container.decodeIfPresent([CallSite].self, forKey: .locations) ?? [])
   }
 
   /// Encodes the entry with its key; absent fields are omitted.

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// The limits the catalogue itself must meet, whatever the locale: the contract's
 /// prerequisites on keys and fallback copy.

@@ -1,6 +1,7 @@
 import ChunkedWork
 import Foundation
-import UTF8Bytes
+import JSON
+import SourceScan
 
 /// Writes a catalogue's file form straight into bytes.
 ///
@@ -139,7 +140,7 @@ struct CatalogueJSONWriter: ~Copyable {
   // MARK: - Values
 
   /// `file:line:column` as one string, without building it.
-  private mutating func writeLocation(_ location: borrowing SourceLocation) {
+  private mutating func writeLocation(_ location: borrowing CallSite) {
     json.put(0x22)
     json.escaped(location.file)
     json.put(0x3A)

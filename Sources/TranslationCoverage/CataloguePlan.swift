@@ -1,4 +1,5 @@
 import LanguageProvider
+import SourceScan
 
 /// Everything about the catalogue that is the same in every locale, computed once: the
 /// resolution requests, fallback placeholders, categories and criticality per key.
@@ -18,7 +19,7 @@ struct CataloguePlan: Sendable {
   /// Whether each key is critical (a hand-set override wins over its category).
   let critical: [Bool]
   /// Each key's call sites, as the catalogue lists them.
-  let locations: [[SourceLocation]]
+  let locations: [[CallSite]]
   /// Key → row.
   let rows: [String: Int]
   /// Prefix + key → row when the prefix is ASCII (empty otherwise). An ASCII prefix changes

@@ -1,3 +1,6 @@
+import JSON
+import SourceScan
+
 /// Builds a catalogue straight from `JSONReader`'s tree when the file has the plain shape
 /// `KeyCatalogue`'s `Decodable` conformance accepts, so the common case skips
 /// `JSONDecoder`, which costs several times the parse itself.
@@ -53,10 +56,10 @@ enum CatalogueTreeDecoder {
       case ("notes", .string(let text)): entry.notes = text
       case ("locations", .array(let elements)):
         guard let texts = strings(elements) else { return nil }
-        var locations: [SourceLocation] = []
+        var locations: [CallSite] = []
         locations.reserveCapacity(texts.count)
         for text in texts {
-          guard let location = SourceLocation(parsing: text) else { return nil }
+          guard let location = CallSite(parsing: text) else { return nil }
           locations.append(location)
         }
         entry.locations = locations
@@ -70,7 +73,7 @@ enum CatalogueTreeDecoder {
   private static func dynamicCall(_ value: JSONReader.Value) -> DynamicKeyCall? {
     guard case .object(let fields) = value, fields.count == 2, !hasDuplicates(fields),
       case .string(let locationText)? = value.member("location")?.value,
-      let location = SourceLocation(parsing: locationText),
+      let location = CallSite(parsing: locationText),
       case .string(let expression)? = value.member("expression")?.value
     else { return nil }
     return DynamicKeyCall(location: location, expression: expression)

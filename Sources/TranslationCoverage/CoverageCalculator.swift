@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import LanguageProvider
 
 /// Measures translation coverage through the language provider's own translate function.
@@ -59,9 +60,9 @@ public struct CoverageCalculator: Sendable {
     of catalogue: KeyCatalogue, locales: [CoverageLocale],
     loadingDictionaries load:
       @escaping @Sendable (String) -> Result<
-        TranslationDictionary, TranslationFileError
+        TranslationDictionary, JSONFileError
       >
-  ) async throws(TranslationFileError) -> CoverageReport {
+  ) async throws(JSONFileError) -> CoverageReport {
     let codes = Set(locales.map(\.code))
     let measured = await measure(
       catalogue, locales: locales, project: "coverage", live: false, keepingTexts: false
@@ -76,8 +77,8 @@ public struct CoverageCalculator: Sendable {
   /// envelope; the failure to read `locale`'s own dictionary instead of a service.
   private static func scriptedService(
     for locale: CoverageLocale, codes: Set<String>,
-    load: @escaping @Sendable (String) -> Result<TranslationDictionary, TranslationFileError>
-  ) async -> Result<any TranslationService, TranslationFileError> {
+    load: @escaping @Sendable (String) -> Result<TranslationDictionary, JSONFileError>
+  ) async -> Result<any TranslationService, JSONFileError> {
     let own: TranslationDictionary
     switch load(locale.code) {
     case .success(let dictionary): own = dictionary
@@ -106,9 +107,9 @@ public struct CoverageCalculator: Sendable {
     of catalogue: KeyCatalogue, locales: [CoverageLocale],
     loadingDictionaries load:
       @escaping @Sendable (String) -> Result<
-        TranslationDictionary, TranslationFileError
+        TranslationDictionary, JSONFileError
       >
-  ) async throws(TranslationFileError) -> (CoverageReport, CoverageTexts) {
+  ) async throws(JSONFileError) -> (CoverageReport, CoverageTexts) {
     let codes = Set(locales.map(\.code))
     let measured = await measure(
       catalogue, locales: locales, project: "coverage", live: false, keepingTexts: true

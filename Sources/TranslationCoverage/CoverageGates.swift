@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Every coverage gate: one for the catalogue, a default for all locales and per-locale
 /// overrides.

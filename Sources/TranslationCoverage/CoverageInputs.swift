@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// What a coverage run reads, as the settings point to it: the catalogue, the locales (from
 /// the settings or `languages.json`) and, for a run from files, one dictionary per locale.
@@ -32,7 +33,7 @@ public struct CoverageInputs: Sendable {
   public static func load(
     settings: CoverageSettings, directory: URL, displayDirectory: String,
     readDictionaries: Bool = true
-  ) async throws(TranslationFileError) -> CoverageInputs {
+  ) async throws(JSONFileError) -> CoverageInputs {
     func shown(_ path: String) -> String {
       Self.shown(path, in: displayDirectory)
     }
@@ -80,11 +81,11 @@ public struct CoverageInputs: Sendable {
   /// dictionary only when its locale is measured.
   public static func dictionaryReader(
     settings: CoverageSettings, directory: URL, displayDirectory: String
-  ) -> @Sendable (String) -> Result<TranslationDictionary, TranslationFileError> {
+  ) -> @Sendable (String) -> Result<TranslationDictionary, JSONFileError> {
     let folder = CoverageSettings.resolve(settings.dictionaries, in: directory)
     let shownFolder = shown(settings.dictionaries, in: displayDirectory)
     return { code in
-      Result { () throws(TranslationFileError) in
+      Result { () throws(JSONFileError) in
         try loadDictionary(code, from: folder, displayDirectory: shownFolder)
       }
     }
@@ -96,7 +97,7 @@ public struct CoverageInputs: Sendable {
 
   private static func loadDictionary(
     _ code: String, from directory: URL, displayDirectory: String
-  ) throws(TranslationFileError) -> TranslationDictionary {
+  ) throws(JSONFileError) -> TranslationDictionary {
     let url = directory.appendingPathComponent(code + ".json")
     let shown = displayDirectory + "/" + code + ".json"
     guard FileManager.default.fileExists(atPath: url.path) else {
@@ -110,10 +111,10 @@ public struct CoverageInputs: Sendable {
   public static func loadDictionaries(
     _ codes: [String], from directory: URL, displayDirectory: String,
     parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
-  ) async throws(TranslationFileError) -> [String: TranslationDictionary] {
-    var results = [Result<TranslationDictionary, TranslationFileError>?](
+  ) async throws(JSONFileError) -> [String: TranslationDictionary] {
+    var results = [Result<TranslationDictionary, JSONFileError>?](
       repeating: nil, count: codes.count)
-    await withTaskGroup(of: (Int, Result<TranslationDictionary, TranslationFileError>).self) {
+    await withTaskGroup(of: (Int, Result<TranslationDictionary, JSONFileError>).self) {
       group in
       var next = 0
       func launch() {
@@ -121,7 +122,7 @@ public struct CoverageInputs: Sendable {
         let code = codes[index]
         next += 1
         group.addTask {
-          let result = Result { () throws(TranslationFileError) in
+          let result = Result { () throws(JSONFileError) in
             try loadDictionary(code, from: directory, displayDirectory: displayDirectory)
           }
           return (index, result)

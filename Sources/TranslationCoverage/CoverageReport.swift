@@ -1,3 +1,5 @@
+import SourceScan
+
 /// Translation coverage of a catalogue in every configured locale, measured through the
 /// language provider, with the gates it was held to.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import JSON
+import SourceScan
 
 /// The translation-coverage part of `contracts/contract-report.json` (its `coverage` object):
 /// key prefix, translation function names, locales, where the catalogue, languages and

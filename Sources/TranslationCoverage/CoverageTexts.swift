@@ -1,3 +1,5 @@
+import SourceScan
+
 /// The copy behind a coverage report measured from dictionary files, for translator exports:
 /// every catalogue key's fallback copy, category and call sites, and per locale the text the
 /// provider resolved for each key it translated.
@@ -18,7 +20,7 @@ public struct CoverageTexts: Sendable {
   /// Whether each key is critical.
   public let critical: [Bool]
   /// Each key's call sites.
-  public let locations: [[SourceLocation]]
+  public let locations: [[CallSite]]
   /// Each key's hand-written notes for translators (the catalogue's `notes`), if any.
   public let notes: [String?]
   /// Per locale code: for each key the text the provider resolved it to when the dictionary
@@ -39,7 +41,7 @@ public struct CoverageTexts: Sendable {
   /// element per key.
   public init(
     keys: [String], fallbacks: [String?], categories: [String], critical: [Bool],
-    locations: [[SourceLocation]], notes: [String?], translations: [String: [String?]]
+    locations: [[CallSite]], notes: [String?], translations: [String: [String?]]
   ) {
     precondition(
       [fallbacks.count, categories.count, critical.count, locations.count, notes.count].allSatisfy {

@@ -1,5 +1,6 @@
 import FileTree
 import Foundation
+import JSON
 
 /// Reads translation dictionaries from JSON files in any of the shapes the project meets.
 ///
@@ -10,13 +11,13 @@ import Foundation
 /// strings are errors naming file, line, column and (for values) the key.
 public enum DictionaryFile {
   /// Decodes a dictionary from `data`; `file` is the path used in error messages.
-  public static func decode(_ data: Data, file: String) throws(TranslationFileError)
+  public static func decode(_ data: Data, file: String) throws(JSONFileError)
     -> TranslationDictionary
   {
-    let outcome: Result<TranslationDictionary, Problem> = data.withUnsafeBytes { raw in
+    let outcome: Result<TranslationDictionary, JSONProblem> = data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
       var reader = JSONReader(bytes: bytes)
-      do throws(Problem) {
+      do throws(JSONProblem) {
         return .success(try decode(&reader, store: true))
       } catch {
         return .failure(error)
@@ -30,10 +31,10 @@ public enum DictionaryFile {
 
   /// Checks that `data` decodes, with exactly the errors `decode` throws, without building
   /// the dictionary (lint reads every dictionary only to report the ones that are broken).
-  public static func validate(_ data: Data, file: String) throws(TranslationFileError) {
-    let outcome: Problem? = data.withUnsafeBytes { raw in
+  public static func validate(_ data: Data, file: String) throws(JSONFileError) {
+    let outcome: JSONProblem? = data.withUnsafeBytes { raw in
       var reader = JSONReader(bytes: raw.bindMemory(to: UInt8.self))
-      do throws(Problem) {
+      do throws(JSONProblem) {
         _ = try decode(&reader, store: false)
         return nil
       } catch {
@@ -45,7 +46,7 @@ public enum DictionaryFile {
 
   /// Reads the file at `url` and checks it as `validate(_:file:)` does.
   public static func validate(contentsOf url: URL, displayPath: String? = nil)
-    throws(TranslationFileError)
+    throws(JSONFileError)
   {
     let file = displayPath ?? url.path
     guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -56,7 +57,7 @@ public enum DictionaryFile {
 
   /// Reads and decodes the file at `url`; errors show `displayPath` (default: the URL's path).
   public static func load(contentsOf url: URL, displayPath: String? = nil)
-    throws(TranslationFileError) -> TranslationDictionary
+    throws(JSONFileError) -> TranslationDictionary
   {
     let file = displayPath ?? url.path
     guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -69,7 +70,7 @@ public enum DictionaryFile {
   ///
   /// - Parameter displayPath: the directory as shown in error messages.
   public static func loadDirectory(_ directory: URL, displayPath: String? = nil)
-    throws(TranslationFileError) -> [String: TranslationDictionary]
+    throws(JSONFileError) -> [String: TranslationDictionary]
   {
     let shown = displayPath ?? directory.path
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
@@ -86,35 +87,9 @@ public enum DictionaryFile {
 
   // MARK: - Decoding
 
-  /// A failure before it is placed in a file: byte offset plus kind.
-  enum Problem: Error {
-    case syntax(JSONReader.Failure)
-    case valueNotString(key: String, found: String, offset: Int)
-    case shape(reason: String, offset: Int)
-
-    func error(in data: Data, file: String) -> TranslationFileError {
-      let offset: Int
-      switch self {
-      case .syntax(let failure): offset = failure.offset
-      case .valueNotString(_, _, let at), .shape(_, let at): offset = at
-      }
-      let (line, column) = data.withUnsafeBytes { raw in
-        JSONReader.lineAndColumn(of: offset, in: raw.bindMemory(to: UInt8.self))
-      }
-      switch self {
-      case .syntax(let failure):
-        return .malformedJSON(file: file, line: line, column: column, reason: failure.reason)
-      case .valueNotString(let key, let found, _):
-        return .valueNotString(file: file, line: line, column: column, key: key, found: found)
-      case .shape(let reason, _):
-        return .unexpectedShape(file: file, line: line, column: column, reason: reason)
-      }
-    }
-  }
-
   /// Decodes the document at the reader; with `store` false the strings are checked but not
   /// kept (the entries come back empty), with the same failures at the same offsets.
-  private static func decode(_ reader: inout JSONReader, store: Bool) throws(Problem)
+  private static func decode(_ reader: inout JSONReader, store: Bool) throws(JSONProblem)
     -> TranslationDictionary
   {
     do {
@@ -122,14 +97,14 @@ public enum DictionaryFile {
       guard reader.current == UInt8(ascii: "{") else {
         let offset = reader.index
         _ = try reader.parseDocument()
-        throw Problem.shape(
+        throw JSONProblem.shape(
           reason: "expected a JSON object (an API response or a flat {KEY: text} map)",
           offset: offset)
       }
       return try decodeTopLevel(&reader, store: store)
     } catch let failure as JSONReader.Failure {
       throw .syntax(failure)
-    } catch let problem as Problem {
+    } catch let problem as JSONProblem {
       throw problem
     } catch {
       throw .shape(reason: "\(error)", offset: 0)
@@ -162,7 +137,7 @@ public enum DictionaryFile {
         if key == "result", reader.current == UInt8(ascii: "{") {
           let map = try reader.parseStringMap(storing: store)
           if case .nonString(let key, let found, let at) = map {
-            throw Problem.valueNotString(key: key, found: found, offset: at)
+            throw JSONProblem.valueNotString(key: key, found: found, offset: at)
           }
           resultMap = map
           result = (.object([]), offset)
@@ -200,26 +175,26 @@ public enum DictionaryFile {
     }
     guard isEnvelope else {
       if let bad = firstNonString {
-        throw Problem.valueNotString(key: bad.key, found: bad.found, offset: bad.offset)
+        throw JSONProblem.valueNotString(key: bad.key, found: bad.found, offset: bad.offset)
       }
       return TranslationDictionary(entries: flat, format: .flat)
     }
     if let errorFlag {
       guard case .bool(let failed) = errorFlag.value else {
-        throw Problem.shape(
+        throw JSONProblem.shape(
           reason: "\"error\" is \(errorFlag.value.kindName), expected a boolean",
           offset: errorFlag.offset)
       }
       if failed { return .failed(messageCount: messageCount(result?.value)) }
     }
     guard let result else {
-      throw Problem.shape(reason: "the response has no \"result\"", offset: 0)
+      throw JSONProblem.shape(reason: "the response has no \"result\"", offset: 0)
     }
     if case .complete(let entries) = resultMap {
       return TranslationDictionary(entries: entries, format: .apiResponse)
     }
     guard case .array(let elements) = result.value else {
-      throw Problem.shape(
+      throw JSONProblem.shape(
         reason: "\"result\" is \(result.value.kindName), expected an object or a list",
         offset: result.offset)
     }
@@ -239,7 +214,7 @@ public enum DictionaryFile {
   }
 
   private static func listEntries(_ elements: [JSONReader.Element])
-    throws(Problem) -> [String: String]
+    throws(JSONProblem) -> [String: String]
   {
     var entries: [String: String] = [:]
     entries.reserveCapacity(elements.count)

@@ -1,5 +1,7 @@
 import FileTree
 import Foundation
+import JSON
+import SourceScan
 import UTF8Bytes
 
 /// The product keys of an app with fallback copy, categories and source locations:
@@ -169,7 +171,7 @@ public struct KeyCatalogue: Sendable, Hashable, Codable {
 
   /// Decodes a catalogue file; errors name `file` with line and column, and unknown fields
   /// are errors (a misspelt hand-set field would otherwise be lost on the next merge).
-  public static func decode(_ data: Data, file: String) throws(TranslationFileError)
+  public static func decode(_ data: Data, file: String) throws(JSONFileError)
     -> KeyCatalogue
   {
     let document: Result<JSONReader.Value, JSONReader.Failure> = data.withUnsafeBytes { raw in
@@ -184,7 +186,7 @@ public struct KeyCatalogue: Sendable, Hashable, Codable {
     switch document {
     case .success(let value): tree = value
     case .failure(let failure):
-      throw DictionaryFile.Problem.syntax(failure).error(in: data, file: file)
+      throw JSONProblem.syntax(failure).error(in: data, file: file)
     }
     let fast = data.withUnsafeBytes { CatalogueTreeDecoder.decode(tree, bytes: $0) }
     if let fast { return fast }
@@ -193,7 +195,7 @@ public struct KeyCatalogue: Sendable, Hashable, Codable {
     } catch let error as DecodingError {
       let (path, reason) = Self.describe(error)
       let offset = tree.offset(at: path)
-      throw DictionaryFile.Problem.shape(reason: reason, offset: offset).error(in: data, file: file)
+      throw JSONProblem.shape(reason: reason, offset: offset).error(in: data, file: file)
     } catch {
       throw .unexpectedShape(file: file, line: 1, column: 1, reason: "\(error)")
     }
@@ -201,7 +203,7 @@ public struct KeyCatalogue: Sendable, Hashable, Codable {
 
   /// Reads and decodes the catalogue at `url`; errors show `displayPath`.
   public static func load(contentsOf url: URL, displayPath: String? = nil)
-    throws(TranslationFileError) -> KeyCatalogue
+    throws(JSONFileError) -> KeyCatalogue
   {
     let file = displayPath ?? url.path
     guard let data = FileManager.default.contents(atPath: url.path) else {

@@ -1,5 +1,6 @@
 import FileTree
 import Foundation
+import JSON
 
 /// The languages a project offers, read from `languages.json`.
 ///
@@ -31,12 +32,12 @@ public struct LanguageList: Sendable, Hashable {
   }
 
   /// Decodes `languages.json`; `file` is the path used in error messages.
-  public static func decode(_ data: Data, file: String) throws(TranslationFileError)
+  public static func decode(_ data: Data, file: String) throws(JSONFileError)
     -> LanguageList
   {
-    let outcome: Result<LanguageList, DictionaryFile.Problem> = data.withUnsafeBytes { raw in
+    let outcome: Result<LanguageList, JSONProblem> = data.withUnsafeBytes { raw in
       var reader = JSONReader(bytes: raw.bindMemory(to: UInt8.self))
-      do throws(DictionaryFile.Problem) {
+      do throws(JSONProblem) {
         return .success(try decode(&reader))
       } catch {
         return .failure(error)
@@ -50,7 +51,7 @@ public struct LanguageList: Sendable, Hashable {
 
   /// Reads and decodes the file at `url`; errors show `displayPath` (default: the URL's path).
   public static func load(contentsOf url: URL, displayPath: String? = nil)
-    throws(TranslationFileError) -> LanguageList
+    throws(JSONFileError) -> LanguageList
   {
     let file = displayPath ?? url.path
     guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -59,7 +60,7 @@ public struct LanguageList: Sendable, Hashable {
     return try decode(data, file: file)
   }
 
-  private static func decode(_ reader: inout JSONReader) throws(DictionaryFile.Problem)
+  private static func decode(_ reader: inout JSONReader) throws(JSONProblem)
     -> LanguageList
   {
     let document: JSONReader.Value
@@ -99,7 +100,7 @@ public struct LanguageList: Sendable, Hashable {
   static let fieldNames = ["id", "code", "name", "rtl", "default", "enabled"]
 
   private static func language(_ element: JSONReader.Element, number: Int, strict: Bool)
-    throws(DictionaryFile.Problem) -> ConfiguredLanguage
+    throws(JSONProblem) -> ConfiguredLanguage
   {
     guard case .object(let members) = element.value else {
       throw .shape(
@@ -112,13 +113,13 @@ public struct LanguageList: Sendable, Hashable {
           "language \(number) has unknown field \"\(unknown.key)\" (fields: \(fieldNames.joined(separator: ", ")))",
         offset: unknown.offset)
     }
-    func field(_ name: String) throws(DictionaryFile.Problem) -> JSONReader.Member {
+    func field(_ name: String) throws(JSONProblem) -> JSONReader.Member {
       guard let member = element.value.member(name) else {
         throw .shape(reason: "language \(number) has no \"\(name)\"", offset: element.offset)
       }
       return member
     }
-    func string(_ name: String) throws(DictionaryFile.Problem) -> String {
+    func string(_ name: String) throws(JSONProblem) -> String {
       let member = try field(name)
       guard case .string(let text) = member.value else {
         throw .shape(
@@ -128,7 +129,7 @@ public struct LanguageList: Sendable, Hashable {
       }
       return text
     }
-    func bool(_ name: String, default fallback: Bool) throws(DictionaryFile.Problem) -> Bool {
+    func bool(_ name: String, default fallback: Bool) throws(JSONProblem) -> Bool {
       guard let member = element.value.member(name) else { return fallback }
       guard case .bool(let flag) = member.value else {
         throw .shape(

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// The limits one locale must meet, from the `gates` of the coverage settings.
 ///

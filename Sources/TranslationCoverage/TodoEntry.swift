@@ -1,4 +1,5 @@
 import LanguageProvider
+import SourceScan
 
 /// One key a locale still needs a translator for: why, what the driver sees now, and where
 /// the app uses the key.
@@ -19,7 +20,7 @@ public struct TodoEntry: Sendable, Hashable, Codable {
   /// Whether the key is critical (control, warning, error, or set by hand).
   public var critical: Bool
   /// Every call site in the app source, sorted; empty for a key added to the catalogue by hand.
-  public var locations: [SourceLocation]
+  public var locations: [CallSite]
   /// What exactly is wrong, without copy text: the placeholder names missing or unexpected,
   /// the bidi rule broken; `nil` when the reason says it all.
   public var detail: String?
@@ -27,7 +28,7 @@ public struct TodoEntry: Sendable, Hashable, Codable {
   /// Creates an entry; ``CoverageCalculator`` fills the lists.
   public init(
     key: String, reasons: [TodoReason], tier: ResolutionTier, category: String, critical: Bool,
-    locations: [SourceLocation], detail: String? = nil
+    locations: [CallSite], detail: String? = nil
   ) {
     self.key = key
     self.reasons = reasons
@@ -55,7 +56,7 @@ public struct TodoEntry: Sendable, Hashable, Codable {
       tier: try container.decode(ResolutionTier.self, forKey: .tier),
       category: try container.decode(String.self, forKey: .category),
       critical: try container.decode(Bool.self, forKey: .critical),
-      locations: try container.decode([SourceLocation].self, forKey: .locations),
+      locations: try container.decode([CallSite].self, forKey: .locations),
       detail: try container.decodeIfPresent(String.self, forKey: .detail))
   }
 

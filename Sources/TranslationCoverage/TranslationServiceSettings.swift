@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import LanguageProvider
 
 /// Where live dictionaries come from (`coverage --live`): the translations service's base URL,

@@ -1,3 +1,4 @@
+import SourceScan
 import TranslationCoverage
 
 /// One key of one locale's export: source and target text, state, and the notes a translator
@@ -22,7 +23,7 @@ public struct ExportUnit: Sendable, Hashable {
   /// Whether the key is critical.
   public var critical: Bool
   /// The key's call sites.
-  public var locations: [SourceLocation]
+  public var locations: [CallSite]
   /// The catalogue's notes for translators.
   public var notes: String?
 
@@ -30,7 +31,7 @@ public struct ExportUnit: Sendable, Hashable {
   public init(
     key: String, source: String, sourceIsKey: Bool, target: String?, state: ExportState,
     reasons: [TodoReason], detail: String?, category: String,
-    critical: Bool, locations: [SourceLocation], notes: String?
+    critical: Bool, locations: [CallSite], notes: String?
   ) {
     self.key = key
     self.source = source

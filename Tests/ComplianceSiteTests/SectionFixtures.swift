@@ -4,6 +4,7 @@ import ContractMarkdown
 import Foundation
 import LanguageProvider
 import RTLReview
+import SourceScan
 import TranslationCoverage
 
 /// Synthetic coverage, RTL, sign-off and mutation sections for the site's pages, with an
@@ -58,7 +59,7 @@ enum SectionFixtures {
   /// finding.
   static func todo(keys: [String]) -> [TodoEntry] {
     let location = { (file: String, line: Int) in
-      TranslationCoverage.SourceLocation(file: file, line: line, column: 5)
+      CallSite(file: file, line: line, column: 5)
     }
     let entries = [
       TodoEntry(
@@ -94,7 +95,7 @@ enum SectionFixtures {
       inconsistentFallbacks: [first],
       dynamicCalls: [
         DynamicKeyCall(
-          location: TranslationCoverage.SourceLocation(file: "src/App.js", line: 12, column: 5),
+          location: CallSite(file: "src/App.js", line: 12, column: 5),
           expression: "t(`STATUS_${state}`)")
       ],
       locales: locales,

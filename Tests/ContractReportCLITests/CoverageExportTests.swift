@@ -1,5 +1,6 @@
 import Foundation
 import LanguageProvider
+import SourceScan
 import Testing
 import TranslationCoverage
 
@@ -139,7 +140,7 @@ struct CoverageExportTests {
           key: item.key, fallback: item.fallback,
           notes: index == 0 ? "Shown \"on the map\" & <short>" : nil,
           locations: [
-            TranslationCoverage.SourceLocation(
+            CallSite(
               file: "src/My Screens/A&B \"q\".tsx", line: index + 1, column: 3)
           ]))
       if let fallback = item.fallback { english[item.key] = fallback }

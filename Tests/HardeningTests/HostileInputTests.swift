@@ -2,6 +2,8 @@ import ComplianceSite
 import ContractMarkdown
 import Contracts
 import Foundation
+import JSON
+import SourceScan
 import Testing
 import TranslationCoverage
 
@@ -146,7 +148,7 @@ struct HostileInputTests {
         == "\(Self.file):5:8: error: binary file (NUL byte at line 5), expected Markdown text")
     // JSON: a raw NUL inside a string is a control character, outside it is not JSON.
     let dictionary = Data(#"{"error":false,"result":{"K":"a"#.utf8) + Data([0]) + Data(#""}}"#.utf8)
-    #expect(throws: TranslationFileError.self) {
+    #expect(throws: JSONFileError.self) {
       try DictionaryFile.decode(dictionary, file: "dictionaries/es.json")
     }
     do {
@@ -189,7 +191,7 @@ struct HostileInputTests {
           == true, "\(bytes)")
     }
     let dictionary = Data(#"{"K":""#.utf8) + Data([0xC0, 0xAF]) + Data(#""}"#.utf8)
-    #expect(throws: TranslationFileError.self) {
+    #expect(throws: JSONFileError.self) {
       try DictionaryFile.decode(dictionary, file: "dictionaries/es.json")
     }
     let directory = try TemporaryFolder()
@@ -256,7 +258,7 @@ struct HostileInputTests {
       let inside =
         Data(#"{"error":false,"result":{"K":"#.utf8)
         + HostileInput.nestedJSON(depth: 400, object: object) + Data("}}".utf8)
-      #expect(throws: TranslationFileError.self) {
+      #expect(throws: JSONFileError.self) {
         try DictionaryFile.decode(inside, file: "dictionaries/es.json")
       }
     }

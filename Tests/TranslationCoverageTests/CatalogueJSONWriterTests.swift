@@ -1,4 +1,5 @@
 import Foundation
+import SourceScan
 import Testing
 
 @testable import TranslationCoverage
@@ -29,15 +30,15 @@ struct CatalogueJSONWriterTests {
 
   @Test("every field, escapes and nesting give JSONEncoder's bytes")
   func everyField() throws {
-    let location = SourceLocation(file: "src/App.tsx", line: 3, column: 14)
-    let odd = SourceLocation(file: "dir:with \"colons\"/\(Self.awkward).tsx", line: 1, column: 1)
+    let location = CallSite(file: "src/App.tsx", line: 3, column: 14)
+    let odd = CallSite(file: "dir:with \"colons\"/\(Self.awkward).tsx", line: 1, column: 1)
     let catalogue = KeyCatalogue(
       entries: [
         CatalogueEntry(key: "A_KEY", locations: [location]),
         CatalogueEntry(
           key: "B_KEY", fallback: "Bee", fallbackVariants: ["Bee", Self.awkward],
           category: .title, critical: true, notes: Self.awkward,
-          locations: [location, odd, SourceLocation(file: "x", line: 123_456, column: 7_890)]),
+          locations: [location, odd, CallSite(file: "x", line: 123_456, column: 7_890)]),
         CatalogueEntry(key: "HAND_ADDED", critical: false, notes: "kept"),
         CatalogueEntry(key: Self.awkward, fallback: "", fallbackVariants: ["only one"]),
         CatalogueEntry(key: "Z_\u{E9}", fallback: "\u{1F697}", locations: [odd]),
@@ -72,7 +73,7 @@ struct CatalogueJSONWriterTests {
         fallbackVariants: index % 7 == 0 ? ["a", "b"] : [],
         critical: index % 11 == 0 ? true : nil, notes: index % 13 == 0 ? "n/\(index)" : nil,
         locations: (0..<(index % 4)).map {
-          SourceLocation(file: "src/f\(index).ts", line: $0 + 1, column: 3)
+          CallSite(file: "src/f\(index).ts", line: $0 + 1, column: 3)
         })
     }
     let catalogue = KeyCatalogue(entries: entries)

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import LanguageProvider
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 @Suite("Coverage reading dictionaries per locale")
 struct CoverageLoadingTests {
   private static func reader(_ inputs: CoverageInputs, directory: URL, shown: String)
-    -> @Sendable (String) -> Result<TranslationDictionary, TranslationFileError>
+    -> @Sendable (String) -> Result<TranslationDictionary, JSONFileError>
   {
     CoverageInputs.dictionaryReader(
       settings: inputs.settings, directory: directory, displayDirectory: shown)
@@ -43,14 +44,14 @@ struct CoverageLoadingTests {
     try Data("{\"a\": ".utf8).write(
       to: folder.appendingPathComponent(codes[codes.count - 1] + ".json"))
     try Data("{\"x\": 1}".utf8).write(to: folder.appendingPathComponent(codes[1] + ".json"))
-    var upFrontError: TranslationFileError?
+    var upFrontError: JSONFileError?
     do {
       _ = try await CoverageInputs.load(
         settings: inputs.settings, directory: root, displayDirectory: "shown")
     } catch {
       upFrontError = error
     }
-    var perLocaleError: TranslationFileError?
+    var perLocaleError: JSONFileError?
     do {
       _ = try await CoverageCalculator(settings: inputs.settings, parallelism: 2).coverage(
         of: inputs.catalogue, locales: inputs.locales,

@@ -1,11 +1,12 @@
 import Foundation
+import JSON
 import Testing
 
 @testable import TranslationCoverage
 
 @Suite("Coverage settings: strict decoding")
 struct CoverageSettingsTests {
-  private func decode(_ json: String) throws(TranslationFileError) -> CoverageSettings {
+  private func decode(_ json: String) throws(JSONFileError) -> CoverageSettings {
     try StrictJSON.decode(CoverageSettings.self, from: Data(json.utf8), file: "settings.json")
   }
 

@@ -1,4 +1,6 @@
 import Foundation
+import JSON
+import SourceScan
 import Testing
 
 @testable import TranslationCoverage
@@ -168,7 +170,7 @@ struct KeyCatalogueTests {
   @Test("malformed catalogue JSON and unknown fields are errors with positions")
   func decodeErrors() {
     let malformed = "{\n  \"version\": 1,\n  \"keys\": {\n    \"A\": {\"fallback\": \"x\",}\n  }\n}"
-    #expect(throws: TranslationFileError.self) {
+    #expect(throws: JSONFileError.self) {
       try KeyCatalogue.decode(Data(malformed.utf8), file: "catalogue.json")
     }
     do {
@@ -190,7 +192,7 @@ struct KeyCatalogueTests {
       #expect(reason.contains("categry"))
     }
     let wrongType = "{\"version\": 1, \"keys\": {\"A\": {\"critical\": \"yes\"}}}"
-    #expect(throws: TranslationFileError.self) {
+    #expect(throws: JSONFileError.self) {
       try KeyCatalogue.decode(Data(wrongType.utf8), file: "catalogue.json")
     }
   }
@@ -222,7 +224,7 @@ struct KeyCatalogueTests {
     ])
   func treeDecoderAgreesWithDecodable(json: String) {
     let data = Data(json.utf8)
-    let fast: Result<KeyCatalogue, TranslationFileError>
+    let fast: Result<KeyCatalogue, JSONFileError>
     do {
       fast = .success(try KeyCatalogue.decode(data, file: "c.json"))
     } catch {
@@ -257,7 +259,7 @@ struct KeyCatalogueTests {
 struct CatalogueFromScanTests {
   private func entry(_ key: String, _ file: String) -> ScannedKey {
     ScannedKey(
-      key: key, fallbacks: [], locations: [SourceLocation(file: file, line: 1, column: 1)])
+      key: key, fallbacks: [], locations: [CallSite(file: file, line: 1, column: 1)])
   }
 
   @Test("a scan built by hand may repeat a key: the catalogue keeps one entry, the last")

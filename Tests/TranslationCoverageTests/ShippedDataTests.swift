@@ -1,4 +1,5 @@
 import Foundation
+import SourceScan
 import Testing
 
 @testable import TranslationCoverage

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageProvider
+import SourceScan
 import Testing
 
 @testable import TranslationCoverage
@@ -8,8 +9,8 @@ import Testing
 /// with the reason, category and call sites, measured through the provider.
 @Suite("To-do lists per locale")
 struct TodoListTests {
-  static func location(_ file: String, _ line: Int) -> TranslationCoverage.SourceLocation {
-    TranslationCoverage.SourceLocation(file: file, line: line, column: 5)
+  static func location(_ file: String, _ line: Int) -> CallSite {
+    CallSite(file: file, line: line, column: 5)
   }
 
   /// One key per reason, plus translated keys and a hand-added key without call sites.

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageProvider
+import SourceScan
 import Testing
 import TranslationCoverage
 
@@ -18,7 +19,7 @@ struct TranslationExportTests {
     CatalogueEntry(
       key: "CANCEL_BUTTON", fallback: "Cancel <now> & \"then\"", category: .control,
       notes: "Shown on every screen",
-      locations: [SourceLocation(file: "a.tsx", line: 3, column: 5)]),
+      locations: [CallSite(file: "a.tsx", line: 3, column: 5)]),
     CatalogueEntry(key: "MISSING_LABEL", fallback: "Missing"),
     CatalogueEntry(key: "SAME_LABEL", fallback: "Same"),
   ])

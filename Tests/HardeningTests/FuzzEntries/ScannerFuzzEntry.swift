@@ -1,4 +1,4 @@
-@testable import TranslationCoverage
+@testable import SourceScan
 
 /// Fuzz entry for the source scanner: the call lexer over raw bytes in every dialect, then
 /// the public scan of the same text as Swift, TypeScript and JSX. Shared by

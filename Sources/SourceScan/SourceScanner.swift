@@ -1,7 +1,6 @@
 import ChunkedWork
 import FileTree
 import Foundation
-import UTF8Bytes
 
 /// Extracts product keys from app source the way i18next-parser and xgettext do.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TranslationCoverage
+@testable import SourceScan
 
 /// Files are read and lexed on several threads; what comes out must not depend on that.
 @Suite("Parallel scan")

@@ -1,13 +1,16 @@
 import Foundation
 import UTF8Bytes
 
-/// A place in a source file where a translation call starts: `file:line:column`.
+/// Where a translation call starts in a source file: `file:line:column`.
+///
+/// (A position inside a Markdown contract is ContractMarkdown's `SourceLocation`: a line and a
+/// column, the file being known from the contract.)
 ///
 /// Lines and columns are 1-based; the column counts UTF-8 bytes, as cmark does, so locations
 /// stay exact for any encoding an editor uses for ASCII source. The file path is the one the
 /// scanner was told to display (usually relative to the repository root), so locations read
 /// the same on every machine and diff cleanly in the catalogue.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
+public struct CallSite: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
   /// The file path as displayed, for example `contracts/translations/app-src/App.tsx`.
   public var file: String
   /// 1-based line number.
@@ -35,7 +38,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
   public var description: String { "\(file):\(line):\(column)" }
 
   /// Orders by file path (byte order, independent of locale), then line, then column.
-  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+  public static func < (lhs: CallSite, rhs: CallSite) -> Bool {
     if lhs.file != rhs.file { return UTF8Order.precedes(lhs.file, rhs.file) }
     if lhs.line != rhs.line { return lhs.line < rhs.line }
     return lhs.column < rhs.column
@@ -51,7 +54,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
-    guard let location = SourceLocation(parsing: text) else {
+    guard let location = CallSite(parsing: text) else {
       throw DecodingError.dataCorruptedError(
         in: container, debugDescription: "Expected file:line:column, found \(text.debugDescription)"
       )

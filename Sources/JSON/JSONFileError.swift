@@ -1,11 +1,12 @@
 import Foundation
 
-/// Why a translations file (dictionary, languages list or catalogue) could not be used.
+/// Why a JSON file (the settings, a dictionary, the languages list or the catalogue) could not
+/// be used.
 ///
-/// Every case names the file and a 1-based line and UTF-8 byte column, and none repeats a
-/// value from the file: messages may end up in CI logs, and dictionary values can come from a
-/// live service.
-public enum TranslationFileError: Error, Sendable, Hashable, CustomStringConvertible {
+/// Every case names the file, and those about its content a 1-based line and UTF-8 byte
+/// column; none repeats a value from the file: messages may end up in CI logs, and dictionary
+/// values can come from a live service.
+public enum JSONFileError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file cannot be read; `reason` in plain words.
   case unreadable(file: String, reason: String)
   /// The file does not exist; `remedy` says what to do (`add it or set coverage.locales`).

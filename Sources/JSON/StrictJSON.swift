@@ -2,7 +2,7 @@ import FileTree
 import Foundation
 
 /// Decodes settings-like JSON files strictly: a syntax error, a wrong type, a missing field or
-/// an unknown field is a ``TranslationFileError`` naming the file, the field's dotted path and
+/// an unknown field is a ``JSONFileError`` naming the file, the field's dotted path and
 /// the line and column of the offending value.
 ///
 /// Types decoded this way call ``rejectUnknownFields(in:known:)`` in their `init(from:)`, so a
@@ -11,7 +11,7 @@ public enum StrictJSON {
   /// Decodes `type` from `data`; `file` is the path shown in errors.
   public static func decode<Value: Decodable>(
     _ type: Value.Type, from data: Data, file: String
-  ) throws(TranslationFileError) -> Value {
+  ) throws(JSONFileError) -> Value {
     let document: Result<JSONReader.Value, JSONReader.Failure> = data.withUnsafeBytes { raw in
       var reader = JSONReader(bytes: raw.bindMemory(to: UInt8.self))
       do throws(JSONReader.Failure) {
@@ -24,13 +24,13 @@ public enum StrictJSON {
     switch document {
     case .success(let value): tree = value
     case .failure(let failure):
-      throw DictionaryFile.Problem.syntax(failure).error(in: data, file: file)
+      throw JSONProblem.syntax(failure).error(in: data, file: file)
     }
     do {
       return try JSONDecoder().decode(Value.self, from: data)
     } catch let error as DecodingError {
       let (path, reason) = describe(error)
-      throw DictionaryFile.Problem.shape(reason: reason, offset: tree.offset(at: path))
+      throw JSONProblem.shape(reason: reason, offset: tree.offset(at: path))
         .error(in: data, file: file)
     } catch {
       throw .unexpectedShape(file: file, line: 1, column: 1, reason: "\(error)")
@@ -40,7 +40,7 @@ public enum StrictJSON {
   /// Reads and decodes the file at `url`; errors show `displayPath` (default: the URL's path).
   public static func load<Value: Decodable>(
     _ type: Value.Type, contentsOf url: URL, displayPath: String? = nil
-  ) throws(TranslationFileError) -> Value {
+  ) throws(JSONFileError) -> Value {
     let file = displayPath ?? url.path
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw .unreadable(file: file, reason: FileSystemReason.whyUnreadable(url.path))
@@ -134,25 +134,5 @@ public enum StrictJSON {
       if name.hasPrefix("Dictionary") || name.contains(":") { return "an object" }
       return "a valid \(name)"
     }
-  }
-}
-
-extension JSONReader.Value {
-  /// The byte offset of the value at `path`, or of the deepest part of it that exists.
-  func offset(at path: [any CodingKey]) -> Int {
-    var value = self
-    var offset = 0
-    for key in path {
-      if let index = key.intValue, case .array(let elements) = value, index < elements.count {
-        value = elements[index].value
-        offset = elements[index].offset
-      } else if let member = value.member(key.stringValue) {
-        value = member.value
-        offset = member.offset
-      } else {
-        break
-      }
-    }
-    return offset
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TranslationCoverage
+@testable import SourceScan
 
 @Suite("Source scanner")
 struct SourceScannerTests {

@@ -13,7 +13,7 @@ public struct ScanResult: Sendable, Hashable {
   public var filesScanned: Int
   /// True when no two keys are equal strings, as the scanner guarantees; `init` only sorts,
   /// and changing `keys` clears it. Not part of the value (`==` ignores it).
-  private(set) var keysAreDistinct = false
+  package private(set) var keysAreDistinct = false
 
   /// Creates a result from its parts; keys and dynamic calls are sorted here.
   public init(keys: [ScannedKey], dynamicCalls: [DynamicKeyCall], filesScanned: Int) {

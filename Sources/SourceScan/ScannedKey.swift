@@ -10,10 +10,10 @@ public struct ScannedKey: Sendable, Hashable {
   /// Every distinct fallback copy, in the order of the call sites that first give it.
   public var fallbacks: [String]
   /// Every call site, in file, line and column order.
-  public var locations: [SourceLocation]
+  public var locations: [CallSite]
 
   /// Creates a scanned key from its parts.
-  public init(key: String, fallbacks: [String], locations: [SourceLocation]) {
+  public init(key: String, fallbacks: [String], locations: [CallSite]) {
     self.key = key
     self.fallbacks = fallbacks
     self.locations = locations
@@ -41,7 +41,7 @@ public struct ScannedKey: Sendable, Hashable {
 extension [ScannedKey] {
   /// Moves the key at `index` out, leaving an empty key in its place: no reference counting,
   /// where a copy would retain its string and both arrays.
-  mutating func takeKey(at index: Int) -> ScannedKey {
+  package mutating func takeKey(at index: Int) -> ScannedKey {
     var taken = ScannedKey(key: "", fallbacks: [], locations: [])
     swap(&taken, &self[index])
     return taken

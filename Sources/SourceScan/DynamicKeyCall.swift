@@ -6,12 +6,12 @@ import Foundation
 /// counted as missing and never fail CI, as i18n-tasks and i18next-parser do.
 public struct DynamicKeyCall: Sendable, Hashable, Codable {
   /// Where the call's function name starts.
-  public var location: SourceLocation
+  public var location: CallSite
   /// The first argument's source text, whitespace folded and shortened; empty for `t()`.
   public var expression: String
 
   /// Creates a dynamic call record.
-  public init(location: SourceLocation, expression: String) {
+  public init(location: CallSite, expression: String) {
     self.location = location
     self.expression = expression
   }

@@ -29,7 +29,7 @@ struct HitCollector {
   /// Adds one file's hits; files must come in path order.
   mutating func add(_ scan: FileScan, file: String) {
     for (hit, position) in zip(scan.hits, scan.positions) {
-      let location = SourceLocation(file: file, line: position.line, column: position.column)
+      let location = CallSite(file: file, line: position.line, column: position.column)
       switch hit {
       case .key(let key, let fallback, _):
         let index: Int

@@ -8,28 +8,28 @@ import UTF8Bytes
 /// reports the byte offset of the first error, and its string-map fast path builds
 /// `[String: String]` directly, without an intermediate `Any` tree, so decoding a dictionary
 /// costs less than `JSONSerialization` alone.
-struct JSONReader {
+package struct JSONReader {
   /// A parse failure at a byte offset.
-  struct Failure: Error {
-    var offset: Int
-    var reason: String
+  package struct Failure: Error {
+    package var offset: Int
+    package var reason: String
   }
 
   /// An object member with the byte offset of its value.
-  struct Member {
-    var key: String
-    var value: Value
-    var offset: Int
+  package struct Member {
+    package var key: String
+    package var value: Value
+    package var offset: Int
   }
 
   /// An array element with its byte offset.
-  struct Element {
-    var value: Value
-    var offset: Int
+  package struct Element {
+    package var value: Value
+    package var offset: Int
   }
 
   /// A decoded JSON value; objects keep their members in file order.
-  enum Value {
+  package enum Value {
     case object([Member])
     case array([Element])
     case string(String)
@@ -38,7 +38,7 @@ struct JSONReader {
     case null
 
     /// The value's kind, for messages that must not repeat the value itself.
-    var kindName: String {
+    package var kindName: String {
       switch self {
       case .object: "an object"
       case .array: "an array"
@@ -50,17 +50,17 @@ struct JSONReader {
     }
 
     /// The member named `key` of an object, with its offset.
-    func member(_ key: String) -> Member? {
+    package func member(_ key: String) -> Member? {
       guard case .object(let members) = self else { return nil }
       return members.last { $0.key == key }
     }
   }
 
   private let bytes: UnsafeBufferPointer<UInt8>
-  private(set) var index = 0
+  package private(set) var index = 0
   private let maximumDepth = 512
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  package init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
   }
@@ -68,7 +68,7 @@ struct JSONReader {
   // MARK: - Document structure
 
   /// Parses one complete document: a value with nothing but whitespace after it.
-  mutating func parseDocument() throws(Failure) -> Value {
+  package mutating func parseDocument() throws(Failure) -> Value {
     skipWhitespace()
     let value = try parseValue(depth: 0)
     try expectEnd()
@@ -76,12 +76,12 @@ struct JSONReader {
   }
 
   /// Fails unless only whitespace remains.
-  mutating func expectEnd() throws(Failure) {
+  package mutating func expectEnd() throws(Failure) {
     skipWhitespace()
     if index < bytes.count { throw fail("unexpected \(describeByte()) after the JSON value") }
   }
 
-  mutating func skipWhitespace() {
+  package mutating func skipWhitespace() {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -91,9 +91,9 @@ struct JSONReader {
   }
 
   /// The byte at the cursor, or `nil` at the end.
-  var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+  package var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-  mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
+  package mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
     guard index < bytes.count, bytes[index] == byte else {
       throw fail("expected \(what), found \(describeByte())")
     }
@@ -101,7 +101,7 @@ struct JSONReader {
   }
 
   /// Parses any value at the cursor.
-  mutating func parseValue(depth: Int) throws(Failure) -> Value {
+  package mutating func parseValue(depth: Int) throws(Failure) -> Value {
     guard index < bytes.count else { throw fail("unexpected end of file, expected a value") }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
@@ -166,7 +166,7 @@ struct JSONReader {
   }
 
   /// After a member: consumes `,` (returns false) or the closing bracket (returns true).
-  mutating func endOfMember(closing: UInt8, _ what: String) throws(Failure) -> Bool {
+  package mutating func endOfMember(closing: UInt8, _ what: String) throws(Failure) -> Bool {
     skipWhitespace()
     guard index < bytes.count else { throw fail("unexpected end of file, expected \(what)") }
     let byte = bytes[index]
@@ -182,7 +182,7 @@ struct JSONReader {
   }
 
   /// Parses an object key (a string) at the cursor.
-  mutating func parseKey() throws(Failure) -> String {
+  package mutating func parseKey() throws(Failure) -> String {
     try expectKey()
     return try parseString()
   }
@@ -190,7 +190,7 @@ struct JSONReader {
   /// Moves past an object key at the cursor with the checks `parseKey` makes (see
   /// `skipString` for what it returns).
   @discardableResult
-  mutating func skipKey() throws(Failure) -> (range: Range<Int>, escaped: Bool) {
+  package mutating func skipKey() throws(Failure) -> (range: Range<Int>, escaped: Bool) {
     try expectKey()
     return try skipString()
   }
@@ -204,7 +204,7 @@ struct JSONReader {
   // MARK: - String maps
 
   /// What the string-map fast path found where a string value was expected.
-  enum MapResult {
+  package enum MapResult {
     case complete([String: String])
     case nonString(key: String, kind: String, offset: Int)
   }
@@ -213,7 +213,7 @@ struct JSONReader {
   /// at the first value of another type and reports its key. With `storing` false nothing is
   /// kept (the map comes back empty) but every check is made and fails at the same offset:
   /// for callers (lint) that only need to know whether a file decodes.
-  mutating func parseStringMap(storing: Bool = true) throws(Failure) -> MapResult {
+  package mutating func parseStringMap(storing: Bool = true) throws(Failure) -> MapResult {
     try expect(UInt8(ascii: "{"), "'{'")
     var map: [String: String] = [:]
     skipWhitespace()
@@ -257,7 +257,7 @@ struct JSONReader {
   /// makes, allocating only for strings with escapes. Returns the byte range between the
   /// quotes and whether it holds an escape.
   @discardableResult
-  mutating func skipString() throws(Failure) -> (range: Range<Int>, escaped: Bool) {
+  package mutating func skipString() throws(Failure) -> (range: Range<Int>, escaped: Bool) {
     let start = index + 1
     var position = start
     var ascii = true
@@ -288,7 +288,7 @@ struct JSONReader {
   }
 
   /// The string that starts at `offset` (a `"`), read without moving the cursor.
-  mutating func string(at offset: Int) throws(Failure) -> String {
+  package mutating func string(at offset: Int) throws(Failure) -> String {
     let saved = index
     index = offset
     defer { index = saved }
@@ -296,7 +296,7 @@ struct JSONReader {
   }
 
   /// Whether the bytes in `range` are exactly `word`'s.
-  func bytesEqual(_ range: Range<Int>, _ word: StaticString) -> Bool {
+  package func bytesEqual(_ range: Range<Int>, _ word: StaticString) -> Bool {
     let count = word.utf8CodeUnitCount
     guard range.count == count else { return false }
     for offset in 0..<count where bytes[range.lowerBound + offset] != word.utf8Start[offset] {
@@ -306,14 +306,14 @@ struct JSONReader {
   }
 
   /// Whether `bytes` is well-formed UTF-8, the rule `String(validating:)` applies.
-  static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     UTF8Validation.isValid(bytes)
   }
 
   // MARK: - Scalars
 
   /// Parses a string at the cursor (which must be a `"`), decoding escapes.
-  mutating func parseString() throws(Failure) -> String {
+  package mutating func parseString() throws(Failure) -> String {
     let start = index + 1
     var position = start
     while position < bytes.count {
@@ -479,10 +479,10 @@ struct JSONReader {
   // MARK: - Errors
 
   /// A failure at the cursor.
-  func fail(_ reason: String) -> Failure { Failure(offset: index, reason: reason) }
+  package func fail(_ reason: String) -> Failure { Failure(offset: index, reason: reason) }
 
   /// Names the byte at the cursor without quoting file content beyond one character.
-  func describeByte() -> String {
+  package func describeByte() -> String {
     guard index < bytes.count else { return "end of file" }
     let byte = bytes[index]
     if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
@@ -495,7 +495,7 @@ struct JSONReader {
   }
 
   /// 1-based line and UTF-8 byte column of `offset` (a BOM is not counted).
-  static func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (
+  package static func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (
     line: Int, column: Int
   ) {
     var line = 1
