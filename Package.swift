@@ -29,7 +29,7 @@ let package = Package(
     .target(name: "Contracts", dependencies: ["ContractMarkdown", "Digest", "FileTree"]),
     .target(name: "CHTTPClient"),
     .target(name: "LanguageProvider", dependencies: ["Digest", "CHTTPClient", "UTF8Bytes"]),
-    .target(name: "Verification", dependencies: ["Contracts"]),
+    .target(name: "Verification", dependencies: ["Contracts", "FileTree"]),
     .target(name: "CommandFixtures", dependencies: ["Verification"]),
     .target(
       name: "ProviderProtocol", dependencies: ["LanguageProvider", "Verification", "Digest"]),
@@ -51,6 +51,7 @@ let package = Package(
       name: "ComplianceReport",
       dependencies: [
         "Contracts", "Verification", "TranslationCoverage", "JSON", "RTLReview", "ChunkedWork",
+        "FileTree",
       ]
     ),
     .target(name: "CIOutput", dependencies: ["ComplianceReport"]),
@@ -89,7 +90,8 @@ let package = Package(
     .testTarget(
       name: "ProviderProtocolTests",
       dependencies: ["ProviderProtocol", "LanguageProvider", "Verification"]),
-    .testTarget(name: "VerificationTests", dependencies: ["Verification", "TestSupport"]),
+    .testTarget(
+      name: "VerificationTests", dependencies: ["Verification", "FileTree", "TestSupport"]),
     .testTarget(
       name: "CommandFixturesTests",
       dependencies: ["CommandFixtures", "Verification", "Contracts", "TestSupport"]),
@@ -101,7 +103,7 @@ let package = Package(
       name: "TranslationExportTests",
       dependencies: ["TranslationExport", "TranslationCoverage", "SourceScan", "LanguageProvider"]),
     .testTarget(name: "RTLReviewTests", dependencies: ["RTLReview"]),
-    .testTarget(name: "ComplianceReportTests", dependencies: ["ComplianceReport"]),
+    .testTarget(name: "ComplianceReportTests", dependencies: ["ComplianceReport", "FileTree"]),
     .testTarget(name: "CIOutputTests", dependencies: ["CIOutput", "TestSupport"]),
     .testTarget(
       name: "ComplianceSiteTests",

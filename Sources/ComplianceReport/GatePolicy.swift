@@ -1,5 +1,5 @@
+import FileTree
 import JSON
-import TranslationCoverage
 import Verification
 
 /// `policy` in `contract-report.json`: how CI weighs what the review comparison finds, and

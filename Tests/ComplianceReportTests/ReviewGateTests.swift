@@ -1,6 +1,7 @@
 import ComplianceReport
 import ContractMarkdown
 import Contracts
+import FileTree
 import Foundation
 import Testing
 import Verification

@@ -1,4 +1,5 @@
 import Contracts
+import FileTree
 import Testing
 
 @testable import Verification
