@@ -97,7 +97,10 @@ plan_for() {
   echo "$plan"
 }
 
-SWIFTC_FLAGS=(-swift-version 6 -sanitize=fuzzer,address -parse-as-library "$OPT" -g -I "$MODULES")
+# -package-name: every module is compiled as part of one package, as `swift build` does, so
+# `package` declarations (JSONReader, the scanner's hand-over to the catalogue) are visible.
+SWIFTC_FLAGS=(-swift-version 6 -sanitize=fuzzer,address -parse-as-library "$OPT" -g -I "$MODULES"
+  -package-name contract_report)
 CLANG_FLAGS=(-fsanitize=fuzzer-no-link,address -g -O1 -fno-omit-frame-pointer)
 
 # Include flags of every C and system module of the package, for every Swift compile and link
