@@ -12,20 +12,7 @@ public enum StrictJSON {
   public static func decode<Value: Decodable>(
     _ type: Value.Type, from data: Data, file: String
   ) throws(JSONFileError) -> Value {
-    let document: Result<JSONReader.Value, JSONReader.Failure> = data.withUnsafeBytes { raw in
-      var reader = JSONReader(bytes: raw.bindMemory(to: UInt8.self))
-      do throws(JSONReader.Failure) {
-        return .success(try reader.parseDocument())
-      } catch {
-        return .failure(error)
-      }
-    }
-    let tree: JSONReader.Value
-    switch document {
-    case .success(let value): tree = value
-    case .failure(let failure):
-      throw JSONProblem.syntax(failure).error(in: data, file: file)
-    }
+    let tree = try JSONReader.document(in: data, file: file)
     do {
       return try JSONDecoder().decode(Value.self, from: data)
     } catch let error as DecodingError {

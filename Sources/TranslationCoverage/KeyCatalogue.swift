@@ -174,20 +174,7 @@ public struct KeyCatalogue: Sendable, Hashable, Codable {
   public static func decode(_ data: Data, file: String) throws(JSONFileError)
     -> KeyCatalogue
   {
-    let document: Result<JSONReader.Value, JSONReader.Failure> = data.withUnsafeBytes { raw in
-      var reader = JSONReader(bytes: raw.bindMemory(to: UInt8.self))
-      do throws(JSONReader.Failure) {
-        return .success(try reader.parseDocument())
-      } catch {
-        return .failure(error)
-      }
-    }
-    let tree: JSONReader.Value
-    switch document {
-    case .success(let value): tree = value
-    case .failure(let failure):
-      throw JSONProblem.syntax(failure).error(in: data, file: file)
-    }
+    let tree = try JSONReader.document(in: data, file: file)
     let fast = data.withUnsafeBytes { CatalogueTreeDecoder.decode(tree, bytes: $0) }
     if let fast { return fast }
     do {
