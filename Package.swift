@@ -28,19 +28,22 @@ let package = Package(
     .target(name: "Digest", dependencies: ["Cnettle"]),
     .target(name: "Contracts", dependencies: ["ContractMarkdown", "Digest", "FileTree"]),
     .target(name: "CHTTPClient"),
-    .target(name: "LanguageProvider", dependencies: ["Digest", "CHTTPClient", "UTF8Bytes"]),
+    .target(
+      name: "LanguageProvider", dependencies: ["Digest", "CHTTPClient", "UTF8Bytes", "JSON"]),
     .target(name: "Verification", dependencies: ["Contracts", "FileTree"]),
     .target(name: "CommandFixtures", dependencies: ["Verification"]),
     .target(
-      name: "ProviderProtocol", dependencies: ["LanguageProvider", "Verification", "Digest"]),
+      name: "ProviderProtocol",
+      dependencies: ["LanguageProvider", "Verification", "Digest", "JSON"]),
     .target(
       name: "DriverAppContract",
       dependencies: [
         "Verification", "LanguageProvider", "ProviderProtocol", "TranslationCoverage", "RTLReview",
+        "JSON",
       ]),
     .target(
       name: "LanguageExamples",
-      dependencies: ["Verification", "LanguageProvider", "ProviderProtocol"]),
+      dependencies: ["Verification", "LanguageProvider", "ProviderProtocol", "JSON"]),
     .target(
       name: "TranslationCoverage",
       dependencies: [
@@ -89,7 +92,7 @@ let package = Package(
     .testTarget(name: "LanguageProviderTests", dependencies: ["LanguageProvider", "TestSupport"]),
     .testTarget(
       name: "ProviderProtocolTests",
-      dependencies: ["ProviderProtocol", "LanguageProvider", "Verification"]),
+      dependencies: ["ProviderProtocol", "LanguageProvider", "Verification", "JSON"]),
     .testTarget(
       name: "VerificationTests", dependencies: ["Verification", "FileTree", "TestSupport"]),
     .testTarget(
@@ -115,7 +118,8 @@ let package = Package(
       name: "ContractReportCLITests",
       dependencies: ["ContractReportCLI", "SourceScan", "TestSupport"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["ContractReportCLI", "ProviderProtocol", "TestSupport"]),
+      name: "EndToEndTests",
+      dependencies: ["ContractReportCLI", "ProviderProtocol", "JSON", "TestSupport"]),
     .testTarget(
       name: "HardeningTests",
       dependencies: [

@@ -1,5 +1,6 @@
 import Digest
 import Foundation
+import JSON
 import LanguageProvider
 import ProviderProtocol
 import RTLReview

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// A ``TranslationService`` over the Ordering API.
 ///

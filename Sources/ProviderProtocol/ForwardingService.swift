@@ -1,3 +1,4 @@
+import JSON
 import LanguageProvider
 
 /// The Swift provider's translation service when the host owns it: `service.languages` and

@@ -1,3 +1,5 @@
+import JSON
+
 /// What a provider says about itself in its reply to `hello`: its name, where its native state
 /// keeps the few things the host reads (JSON Pointers into the state it pushes), and which
 /// optional native concepts it offers.

@@ -1,3 +1,4 @@
+import JSON
 import LanguageProvider
 
 /// One thing the host saw or did, in the order it happened: every command it sent, every

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import LanguageProvider
 
 /// The outside world of one check, owned by the host: device storage (keys and values exactly

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import LanguageProvider
 
 /// The host's side of one provider process speaking `contract-report-provider/2`: it sends

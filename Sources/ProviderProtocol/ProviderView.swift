@@ -1,3 +1,4 @@
+import JSON
 import LanguageProvider
 
 /// The few things the host reads from a provider's native state, through the pointers of its

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import LanguageProvider
 
 /// The provider side of `contract-report-provider/2` for this project's Swift

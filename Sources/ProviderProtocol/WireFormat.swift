@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import LanguageProvider
 
 /// JSON shapes shared by both sides of `contract-report-provider/2` (docs/provider-protocol.md):

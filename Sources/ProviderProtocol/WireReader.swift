@@ -1,3 +1,5 @@
+import JSON
+
 /// Reads the members of one JSON object, naming the field path in every error, so a provider
 /// author sees `snapshot.state.loading: expected a boolean, got "yes"` instead of a generic
 /// decoding failure.

@@ -1,3 +1,4 @@
+import JSON
 import LanguageProvider
 import ProviderProtocol
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import ProviderProtocol
 
 /// A transport whose "provider" is a closure in this process: every line the host sends goes

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import LanguageProvider
 import ProviderProtocol
 import Testing

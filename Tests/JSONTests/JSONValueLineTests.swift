@@ -1,5 +1,5 @@
 import Foundation
-import ProviderProtocol
+import JSON
 import Testing
 
 /// Protocol lines are parsed and written without Foundation's decoder: the same values as
