@@ -177,7 +177,7 @@ enum CheckCommand: Command {
       paths: paths, settingsFile: arguments.value("settings"), checkTimeout: runner.timeout)
     let builder = ReportBuilder(
       bindings: catalog,
-      runner: runner, version: ContractReport.version, strict: arguments.has("strict"),
+      runner: runner, version: ContractReportCommand.version, strict: arguments.has("strict"),
       policy: (try? coverage.get())??.policy ?? GatePolicy(), timestamp: arguments.has("timestamp"),
       dryRun: arguments.has("dry-run"),
       translationsDirectory: ContractHistory.translationsDirectory(for: paths),

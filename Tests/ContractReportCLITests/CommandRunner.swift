@@ -33,7 +33,7 @@ struct CommandRunner {
       environment: environment, isTerminal: false,
       writeOut: { capture.append(out: $0) }, writeError: { capture.append(error: $0) },
       readAnswer: readAnswer)
-    let code = await ContractReport.run(arguments, console: console)
+    let code = await ContractReportCommand.run(arguments, console: console)
     let (out, error) = capture.texts
     return Outcome(code: code, out: out, error: error)
   }

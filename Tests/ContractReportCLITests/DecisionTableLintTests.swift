@@ -40,7 +40,7 @@ import Testing
       environment: [:], isTerminal: false, writeOut: { output.append($0) },
       writeError: { output.append($0) })
     let path = folder.appendingPathComponent("language-examples.md").path
-    let status = await ContractReport.run(["lint", path], console: console)
+    let status = await ContractReportCommand.run(["lint", path], console: console)
     #expect(status == 1)
     let line = shipped.components(separatedBy: "\n").firstIndex {
       $0.hasPrefix("| Select a different language |")

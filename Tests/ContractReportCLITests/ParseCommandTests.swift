@@ -54,7 +54,7 @@ import Testing
     let console = Console(
       environment: [:], isTerminal: false, writeOut: { capture.out($0) },
       writeError: { capture.error($0) }, writeOutBytes: { capture.out($0) })
-    let code = await ContractReport.run(["parse"] + arguments, console: console)
+    let code = await ContractReportCommand.run(["parse"] + arguments, console: console)
     let result = capture.result
     return (code, result.out, result.sizes)
   }

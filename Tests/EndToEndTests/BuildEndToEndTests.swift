@@ -40,7 +40,7 @@ extension EndToEnd {
       let console = Console(
         environment: [:], isTerminal: false, writeOut: { capture.append(out: $0) },
         writeError: { capture.append(err: $0) })
-      let status = await ContractReport.run(arguments, console: console)
+      let status = await ContractReportCommand.run(arguments, console: console)
       let (out, err) = capture.texts
       return Run(status: status, output: out, errors: err)
     }

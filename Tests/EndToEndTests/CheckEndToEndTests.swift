@@ -590,7 +590,7 @@ extension EndToEnd {
       let console = Console(
         environment: environment, isTerminal: isTerminal, writeOut: { out.append($0) },
         writeError: { _ in })
-      let status = await ContractReport.run(
+      let status = await ContractReportCommand.run(
         ["check", workspace.url("contracts").path], console: console)
       #expect(status == 1)
       return out.value

@@ -30,7 +30,7 @@ struct BadRecordsTests {
     let console = Console(
       environment: [:], isTerminal: false, writeOut: { capture.append($0) },
       writeError: { capture.append($0) })
-    let status = await ContractReport.run(arguments, console: console)
+    let status = await ContractReportCommand.run(arguments, console: console)
     return (status, capture.value)
   }
 

@@ -111,12 +111,12 @@ struct PrivacyCanaryTests {
         "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": out + "/step-summary.md",
       ], isTerminal: false, writeOut: { capture.append($0) }, writeError: { capture.append($0) })
     let contracts = folder.path + "/contracts"
-    let check = await ContractReport.run(
+    let check = await ContractReportCommand.run(
       [
         "check", contracts, "--json", out + "/report.json", "--junit", out + "/junit.xml",
         "--sarif", out + "/report.sarif", "--summary", out + "/summary.md",
       ], console: console)
-    let build = await ContractReport.run(
+    let build = await ContractReportCommand.run(
       [
         "build", contracts, "--out", folder.path + "/site", "--templates",
         BuiltExecutable.packageRoot.appendingPathComponent("templates").path,

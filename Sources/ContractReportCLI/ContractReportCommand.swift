@@ -1,7 +1,7 @@
 import FileTree
 
 /// The `contract-report` command line as a library: `main.swift` only forwards to `run`.
-public enum ContractReport {
+public enum ContractReportCommand {
   public static let version = "0.1.0"
 
   static let commands: [any Command.Type] = [
