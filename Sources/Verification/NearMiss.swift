@@ -32,29 +32,35 @@ struct NearMiss: Sendable {
   /// not, then fewest inputs missing, then the first fixture), or `nil` when there is none.
   static func best(for table: ContractTable, among fixtures: [TableFixture]) -> NearMiss? {
     let slugs = table.columns.map(DecisionTable.columnSlug(of:))
-    let marked = table.columns.contains(where: DecisionTable.isResultHeader)
+    let results = table.columns.map(DecisionTable.isResultHeader)
+    let marked = results.contains(true)
     var best: (miss: NearMiss, score: Int)?
-    var tried: Set<String> = []
-    for fixture in fixtures where tried.insert(fixture.name).inserted {
-      var used: Set<String> = []
+    // A table has a few columns and a catalogue a few fixtures: arrays, not sets, which cost
+    // an allocation each for every table.
+    var tried: [String] = []
+    for fixture in fixtures where !tried.contains(fixture.name) {
+      tried.append(fixture.name)
+      var used: [String] = []
       var unmatched: [Int] = []
       for (index, slug) in slugs.enumerated() {
         if let column = fixture.column(slug: slug) {
-          used.insert(column.slug)
+          if !used.contains(column.slug) { used.append(column.slug) }
         } else if index > 0 {
           unmatched.append(index)
         }
       }
       let named = used.count
+      // Most tables name fewer than two columns of any fixture: decided before the rest.
+      guard named >= 2 else { continue }
       let missing = fixture.columns.filter {
         $0.role == .input && $0.isRequired && !used.contains($0.slug)
       }
       // A header ending in '?' that names no column still says the writer meant a result.
       let lacksResult =
         !fixture.columns.contains { $0.role == .result && used.contains($0.slug) }
-        && !unmatched.contains { DecisionTable.isResultHeader(table.columns[$0]) }
+        && !unmatched.contains { results[$0] }
       if unmatched.isEmpty, missing.isEmpty, !lacksResult { continue }
-      guard named >= 2, unmatched.count <= named, marked || unmatched.isEmpty else { continue }
+      guard unmatched.count <= named, marked || unmatched.isEmpty else { continue }
       let score = (named - unmatched.count) * 100 - missing.count
       if let current = best, current.score >= score { continue }
       let free = fixture.columns.filter { !used.contains($0.slug) }
