@@ -654,21 +654,39 @@ struct CmarkConverter {
         decoding: GFMTableScanner.unescapingPipes(bytes, span), as: UTF8.self)
       let html = options.renderHTML ? CmarkTextEscaping.escape(text) : ""
       return (InlineText(markdown: markdown, text: text, html: html), nil)
-    case .other:
-      var source = GFMTableScanner.unescapingPipes(bytes, span)
-      if let code = Self.codeSpan(source) {
-        let text = String(decoding: code, as: UTF8.self)
-        let html = options.renderHTML ? "<code>\(CmarkTextEscaping.escape(text))</code>" : ""
+    case .codeSpans:
+      let cell = UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
+      if let (text, html) = Self.codeSpansOnly(cell, renderHTML: options.renderHTML) {
         return (InlineText(markdown: markdown, text: text, html: html), nil)
       }
-      let count = source.count
-      let sentinel = Self.protectBlockStart(&source)
-      let origin = LineOrigin(
-        line: cellLocation.line, columnOffset: cellLocation.column - 1 - (source.count - count))
-      let item = InlineItem(
-        markdown: markdown, source: source, sentinel: sentinel, lineOrigins: [origin])
-      return (InlineText(markdown: markdown, text: markdown, html: ""), item)
+      return batched(span, at: cellLocation, markdown: markdown, bytes: bytes)
+    case .other:
+      return batched(span, at: cellLocation, markdown: markdown, bytes: bytes)
     }
+  }
+
+  /// A cell's placeholder content and the item that parses it in the batch document, unless
+  /// it is a code span with other syntax inside it (found without cmark).
+  private func batched(
+    _ span: CellSpan, at cellLocation: SourceLocation, markdown: String,
+    bytes: UnsafeBufferPointer<UInt8>
+  ) -> (InlineText, InlineItem?) {
+    var source = GFMTableScanner.unescapingPipes(bytes, span)
+    // A cell that begins with a code span may hold any byte inside it.
+    if source.first == UInt8(ascii: "`"),
+      let (text, html) = source.withUnsafeBufferPointer({
+        Self.codeSpansOnly($0, renderHTML: options.renderHTML)
+      })
+    {
+      return (InlineText(markdown: markdown, text: text, html: html), nil)
+    }
+    let count = source.count
+    let sentinel = Self.protectBlockStart(&source)
+    let origin = LineOrigin(
+      line: cellLocation.line, columnOffset: cellLocation.column - 1 - (source.count - count))
+    let item = InlineItem(
+      markdown: markdown, source: source, sentinel: sentinel, lineOrigins: [origin])
+    return (InlineText(markdown: markdown, text: markdown, html: ""), item)
   }
 
   /// Parses items in one cmark document (each its own paragraph, the source's link reference
@@ -722,6 +740,8 @@ struct CmarkConverter {
     case plain
     /// Like plain, except for `\|`, which GFM unescapes before parsing inlines.
     case escapedPipes
+    /// Like plain, except for backticks: code spans, perhaps (``codeSpansOnly(_:renderHTML:)``).
+    case codeSpans
     case other
   }
 
@@ -734,10 +754,14 @@ struct CmarkConverter {
       switch bytes[index] {
       case UInt8(ascii: "\\"):
         guard index + 1 < span.end, bytes[index + 1] == UInt8(ascii: "|") else { return .other }
+        guard shape != .codeSpans else { return .other }
         shape = .escapedPipes
         index += 1
-      case UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
-        UInt8(ascii: "]"), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: "&"), 0:
+      case UInt8(ascii: "`"):
+        guard shape != .escapedPipes else { return .other }
+        shape = .codeSpans
+      case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+        UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: "&"), 0:
         return .other
       default:
         break
@@ -747,38 +771,72 @@ struct CmarkConverter {
     return shape
   }
 
-  /// The content of a cell that is exactly one code span (a backtick run, text without a run
-  /// of the same length, the same run), normalised as cmark does; nil otherwise.
-  private static func codeSpan(_ source: [UInt8]) -> ArraySlice<UInt8>? {
+  /// The text and HTML cmark gives a cell whose only inline syntax is code spans (a whole-cell
+  /// span, or text with spans in it, as in "Retry with `refresh_token`."), found without
+  /// cmark; nil when anything else in it could be inline syntax, or a backtick string has no
+  /// closing string (cmark then decides, in linear time). Outside the spans that is any byte
+  /// `inlineShape` sends to cmark, and control bytes; inside, every byte is literal. The HTML
+  /// is empty unless `renderHTML`.
+  static func codeSpansOnly(_ source: UnsafeBufferPointer<UInt8>, renderHTML: Bool)
+    -> (String, String)?
+  {
     let tick = UInt8(ascii: "`")
-    var opening = 0
-    while opening < source.count, source[opening] == tick { opening += 1 }
-    guard opening > 0, source.count > opening * 2 else { return nil }
-    var closing = 0
-    while closing < source.count - opening, source[source.count - 1 - closing] == tick {
-      closing += 1
-    }
-    guard closing == opening else { return nil }
-    var inner = source[opening..<(source.count - closing)]
-    var index = inner.startIndex
-    while index < inner.endIndex {
-      guard inner[index] == tick else {
-        index += 1
-        continue
+    var text: [UInt8] = []
+    text.reserveCapacity(source.count)
+    var html: [UInt8] = []
+    if renderHTML { html.reserveCapacity(source.count + 16) }
+    let count = source.count
+    var index = 0
+    while index < count {
+      var next = index
+      while next < count, source[next] != tick {
+        switch source[next] {
+        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+          UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "\\"), 0..<0x20:
+          return nil
+        default:
+          next += 1
+        }
       }
-      var run = 0
-      while index < inner.endIndex, inner[index] == tick {
-        run += 1
-        index += 1
+      text.append(contentsOf: source[index..<next])
+      if renderHTML { CmarkTextEscaping.append(escaping: source[index..<next], to: &html) }
+      guard next < count else { break }
+      var opening = 0
+      while next + opening < count, source[next + opening] == tick { opening += 1 }
+      // The closing string: the next backtick string of exactly the same length.
+      var probe = next + opening
+      var closing: Int?
+      while probe < count {
+        guard source[probe] == tick else {
+          probe += 1
+          continue
+        }
+        var length = 0
+        while probe + length < count, source[probe + length] == tick { length += 1 }
+        if length == opening {
+          closing = probe
+          break
+        }
+        probe += length
       }
-      if run == opening { return nil }
+      guard let closing else { return nil }
+      var content = source[(next + opening)..<closing]
+      // cmark's normalisation (a cell holds no line ending): one space off each end when
+      // both ends are spaces and not everything is.
+      if content.count >= 2, content.first == 0x20, content.last == 0x20,
+        content.contains(where: { $0 != 0x20 })
+      {
+        content = content.dropFirst().dropLast()
+      }
+      text.append(contentsOf: content)
+      if renderHTML {
+        html.append(contentsOf: "<code>".utf8)
+        CmarkTextEscaping.append(escaping: content, to: &html)
+        html.append(contentsOf: "</code>".utf8)
+      }
+      index = closing + opening
     }
-    if inner.count >= 2, inner.first == 0x20, inner.last == 0x20,
-      inner.contains(where: { $0 != 0x20 })
-    {
-      inner = inner.dropFirst().dropLast()
-    }
-    return inner
+    return (String(decoding: text, as: UTF8.self), String(decoding: html, as: UTF8.self))
   }
 
   /// Keeps a cell that begins like a block (`# x`, `- x`, `1. x`, `> x`, a fence, a thematic
@@ -820,11 +878,24 @@ struct CmarkConverter {
     return false
   }
 
+  /// The string without its first U+E000. In UTF-8 that scalar is the bytes EE 80 80, and
+  /// EE only ever starts a scalar, so the first such bytes are the first such scalar.
   private static func removingSentinel(_ string: String) -> String {
-    var scalars = string.unicodeScalars
-    guard let index = scalars.firstIndex(of: "\u{E000}") else { return string }
-    scalars.remove(at: index)
-    return String(scalars)
+    let utf8 = string.utf8
+    var index = utf8.startIndex
+    while let lead = utf8[index...].firstIndex(of: sentinel[0]) {
+      let rest = utf8[utf8.index(after: lead)...]
+      if rest.starts(with: sentinel.dropFirst()) {
+        let after = utf8.index(lead, offsetBy: sentinel.count)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count - sentinel.count)
+        bytes.append(contentsOf: utf8[..<lead])
+        bytes.append(contentsOf: utf8[after...])
+        return String(decoding: bytes, as: UTF8.self)
+      }
+      index = utf8.index(after: lead)
+    }
+    return string
   }
 
   /// Lines the table scanner took out of a paragraph, parsed again as blocks on their own.
