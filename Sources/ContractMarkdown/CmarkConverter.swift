@@ -656,7 +656,13 @@ struct CmarkConverter {
       return (InlineText(markdown: markdown, text: text, html: html), nil)
     case .codeSpans:
       let cell = UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
-      if let (text, html) = Self.codeSpansOnly(cell, renderHTML: options.renderHTML) {
+      // GFM unescapes `\|` before it reads inlines, inside code spans too.
+      let read =
+        cell.contains(UInt8(ascii: "\\"))
+        ? GFMTableScanner.unescapingPipes(bytes, span).withUnsafeBufferPointer {
+          Self.codeSpansOnly($0, renderHTML: options.renderHTML)
+        } : Self.codeSpansOnly(cell, renderHTML: options.renderHTML)
+      if let (text, html) = read {
         return (InlineText(markdown: markdown, text: text, html: html), nil)
       }
       return batched(span, at: cellLocation, markdown: markdown, bytes: bytes)
@@ -665,21 +671,12 @@ struct CmarkConverter {
     }
   }
 
-  /// A cell's placeholder content and the item that parses it in the batch document, unless
-  /// it is a code span with other syntax inside it (found without cmark).
+  /// A cell's placeholder content and the item that parses it in the batch document.
   private func batched(
     _ span: CellSpan, at cellLocation: SourceLocation, markdown: String,
     bytes: UnsafeBufferPointer<UInt8>
   ) -> (InlineText, InlineItem?) {
     var source = GFMTableScanner.unescapingPipes(bytes, span)
-    // A cell that begins with a code span may hold any byte inside it.
-    if source.first == UInt8(ascii: "`"),
-      let (text, html) = source.withUnsafeBufferPointer({
-        Self.codeSpansOnly($0, renderHTML: options.renderHTML)
-      })
-    {
-      return (InlineText(markdown: markdown, text: text, html: html), nil)
-    }
     let count = source.count
     let sentinel = Self.protectBlockStart(&source)
     let origin = LineOrigin(
@@ -740,7 +737,7 @@ struct CmarkConverter {
     case plain
     /// Like plain, except for `\|`, which GFM unescapes before parsing inlines.
     case escapedPipes
-    /// Like plain, except for backticks: code spans, perhaps (``codeSpansOnly(_:renderHTML:)``).
+    /// Like plain up to a backtick: code spans, perhaps (``codeSpansOnly(_:renderHTML:)``).
     case codeSpans
     case other
   }
@@ -754,12 +751,11 @@ struct CmarkConverter {
       switch bytes[index] {
       case UInt8(ascii: "\\"):
         guard index + 1 < span.end, bytes[index + 1] == UInt8(ascii: "|") else { return .other }
-        guard shape != .codeSpans else { return .other }
         shape = .escapedPipes
         index += 1
       case UInt8(ascii: "`"):
-        guard shape != .escapedPipes else { return .other }
-        shape = .codeSpans
+        // What follows may be inside a code span, where no byte is syntax.
+        return .codeSpans
       case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
         UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: "&"), 0:
         return .other
