@@ -638,14 +638,15 @@ struct CmarkConverter {
     return (table, beforeContent)
   }
 
-  /// A cell's inline content when it can be had without cmark (no inline syntax, or one code
-  /// span), or else a placeholder and the item to parse in the batch document.
+  /// A cell's inline content when it can be had without cmark (no inline syntax, or only code
+  /// spans and plain links), or else a placeholder and the item to parse in the batch
+  /// document.
   private func cellContent(
     _ span: CellSpan, at cellLocation: SourceLocation, bytes: UnsafeBufferPointer<UInt8>
   ) -> (InlineText, InlineItem?) {
     guard span.start < span.end else { return (.empty, nil) }
     let markdown = String(decoding: bytes[span.start..<span.end], as: UTF8.self)
-    switch Self.inlineShape(bytes, span) {
+    switch Self.inlineShape(bytes, span, links: !options.renderHTML) {
     case .plain:
       let html = options.renderHTML ? CmarkTextEscaping.escape(markdown) : ""
       return (InlineText(markdown: markdown, text: markdown, html: html), nil)
@@ -654,16 +655,19 @@ struct CmarkConverter {
         decoding: GFMTableScanner.unescapingPipes(bytes, span), as: UTF8.self)
       let html = options.renderHTML ? CmarkTextEscaping.escape(text) : ""
       return (InlineText(markdown: markdown, text: text, html: html), nil)
-    case .codeSpans:
+    case .simple:
       let cell = UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
+      let renderHTML = options.renderHTML
       // GFM unescapes `\|` before it reads inlines, inside code spans too.
       let read =
         cell.contains(UInt8(ascii: "\\"))
         ? GFMTableScanner.unescapingPipes(bytes, span).withUnsafeBufferPointer {
-          Self.codeSpansOnly($0, renderHTML: options.renderHTML)
-        } : Self.codeSpansOnly(cell, renderHTML: options.renderHTML)
-      if let (text, html) = read {
-        return (InlineText(markdown: markdown, text: text, html: html), nil)
+          SimpleCellInline.read($0, renderHTML: renderHTML, at: cellLocation)
+        } : SimpleCellInline.read(cell, renderHTML: renderHTML, at: cellLocation)
+      if let read {
+        return (
+          InlineText(markdown: markdown, text: read.text, html: read.html, links: read.links), nil
+        )
       }
       return batched(span, at: cellLocation, markdown: markdown, bytes: bytes)
     case .other:
@@ -737,14 +741,15 @@ struct CmarkConverter {
     case plain
     /// Like plain, except for `\|`, which GFM unescapes before parsing inlines.
     case escapedPipes
-    /// Like plain up to a backtick: code spans, perhaps (``codeSpansOnly(_:renderHTML:)``).
-    case codeSpans
+    /// Like plain up to a backtick or (when links are read) a `[`: perhaps only code spans
+    /// and links, which ``SimpleCellInline`` reads.
+    case simple
     case other
   }
 
-  private static func inlineShape(_ bytes: UnsafeBufferPointer<UInt8>, _ span: CellSpan)
-    -> InlineShape
-  {
+  private static func inlineShape(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ span: CellSpan, links: Bool
+  ) -> InlineShape {
     var shape = InlineShape.plain
     var index = span.start
     while index < span.end {
@@ -755,8 +760,10 @@ struct CmarkConverter {
         index += 1
       case UInt8(ascii: "`"):
         // What follows may be inside a code span, where no byte is syntax.
-        return .codeSpans
-      case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+        return .simple
+      case UInt8(ascii: "["):
+        return links ? .simple : .other
+      case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "]"),
         UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: "&"), 0:
         return .other
       default:
@@ -765,74 +772,6 @@ struct CmarkConverter {
       index += 1
     }
     return shape
-  }
-
-  /// The text and HTML cmark gives a cell whose only inline syntax is code spans (a whole-cell
-  /// span, or text with spans in it, as in "Retry with `refresh_token`."), found without
-  /// cmark; nil when anything else in it could be inline syntax, or a backtick string has no
-  /// closing string (cmark then decides, in linear time). Outside the spans that is any byte
-  /// `inlineShape` sends to cmark, and control bytes; inside, every byte is literal. The HTML
-  /// is empty unless `renderHTML`.
-  static func codeSpansOnly(_ source: UnsafeBufferPointer<UInt8>, renderHTML: Bool)
-    -> (String, String)?
-  {
-    let tick = UInt8(ascii: "`")
-    var text: [UInt8] = []
-    text.reserveCapacity(source.count)
-    var html: [UInt8] = []
-    if renderHTML { html.reserveCapacity(source.count + 16) }
-    let count = source.count
-    var index = 0
-    while index < count {
-      var next = index
-      while next < count, source[next] != tick {
-        switch source[next] {
-        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
-          UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "\\"), 0..<0x20:
-          return nil
-        default:
-          next += 1
-        }
-      }
-      text.append(contentsOf: source[index..<next])
-      if renderHTML { CmarkTextEscaping.append(escaping: source[index..<next], to: &html) }
-      guard next < count else { break }
-      var opening = 0
-      while next + opening < count, source[next + opening] == tick { opening += 1 }
-      // The closing string: the next backtick string of exactly the same length.
-      var probe = next + opening
-      var closing: Int?
-      while probe < count {
-        guard source[probe] == tick else {
-          probe += 1
-          continue
-        }
-        var length = 0
-        while probe + length < count, source[probe + length] == tick { length += 1 }
-        if length == opening {
-          closing = probe
-          break
-        }
-        probe += length
-      }
-      guard let closing else { return nil }
-      var content = source[(next + opening)..<closing]
-      // cmark's normalisation (a cell holds no line ending): one space off each end when
-      // both ends are spaces and not everything is.
-      if content.count >= 2, content.first == 0x20, content.last == 0x20,
-        content.contains(where: { $0 != 0x20 })
-      {
-        content = content.dropFirst().dropLast()
-      }
-      text.append(contentsOf: content)
-      if renderHTML {
-        html.append(contentsOf: "<code>".utf8)
-        CmarkTextEscaping.append(escaping: content, to: &html)
-        html.append(contentsOf: "</code>".utf8)
-      }
-      index = closing + opening
-    }
-    return (String(decoding: text, as: UTF8.self), String(decoding: html, as: UTF8.self))
   }
 
   /// Keeps a cell that begins like a block (`# x`, `- x`, `1. x`, `> x`, a fence, a thematic
