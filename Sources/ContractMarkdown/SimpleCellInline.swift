@@ -25,45 +25,63 @@ enum SimpleCellInline {
   {
     let tick = UInt8(ascii: "`")
     let open = UInt8(ascii: "[")
-    var text: [UInt8] = []
-    text.reserveCapacity(source.count)
     var html: [UInt8] = []
     if renderHTML { html.reserveCapacity(source.count + 16) }
     var links: [Link] = []
     let count = source.count
-    var index = 0
-    while index < count {
-      var next = index
-      while next < count, source[next] != tick, source[next] != open {
-        guard isLiteral(source[next]) else { return nil }
-        next += 1
+    var failed = false
+    // The text is the source less its syntax, never longer: written straight into the string.
+    let text = String(unsafeUninitializedCapacity: count) { output in
+      var written = 0
+      func write(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+        guard !bytes.isEmpty else { return }
+        _ = UnsafeMutableBufferPointer(rebasing: output[written..<(written + bytes.count)])
+          .initialize(from: bytes)
+        written += bytes.count
       }
-      text.append(contentsOf: source[index..<next])
-      if renderHTML { CmarkTextEscaping.append(escaping: source[index..<next], to: &html) }
-      guard next < count else { break }
-      if source[next] == open {
-        guard !renderHTML, let link = inlineLink(source, at: next) else { return nil }
-        text.append(contentsOf: link.text)
-        links.append(
-          Link(
-            destination: String(decoding: link.destination, as: UTF8.self), title: "",
-            text: String(decoding: link.text, as: UTF8.self), isImage: false,
-            location: SourceLocation(line: location.line, column: location.column + next)))
-        index = link.end
-        continue
+      var index = 0
+      while index < count {
+        var next = index
+        while next < count, source[next] != tick, source[next] != open {
+          guard isLiteral(source[next]) else {
+            failed = true
+            return 0
+          }
+          next += 1
+        }
+        write(source[index..<next])
+        if renderHTML { CmarkTextEscaping.append(escaping: source[index..<next], to: &html) }
+        guard next < count else { break }
+        if source[next] == open {
+          guard !renderHTML, let link = inlineLink(source, at: next) else {
+            failed = true
+            return 0
+          }
+          write(link.text)
+          links.append(
+            Link(
+              destination: String(decoding: link.destination, as: UTF8.self), title: "",
+              text: String(decoding: link.text, as: UTF8.self), isImage: false,
+              location: SourceLocation(line: location.line, column: location.column + next)))
+          index = link.end
+          continue
+        }
+        guard let span = codeSpan(source, at: next) else {
+          failed = true
+          return 0
+        }
+        write(span.content)
+        if renderHTML {
+          html.append(contentsOf: "<code>".utf8)
+          CmarkTextEscaping.append(escaping: span.content, to: &html)
+          html.append(contentsOf: "</code>".utf8)
+        }
+        index = span.end
       }
-      guard let span = codeSpan(source, at: next) else { return nil }
-      text.append(contentsOf: span.content)
-      if renderHTML {
-        html.append(contentsOf: "<code>".utf8)
-        CmarkTextEscaping.append(escaping: span.content, to: &html)
-        html.append(contentsOf: "</code>".utf8)
-      }
-      index = span.end
+      return written
     }
-    return Content(
-      text: String(decoding: text, as: UTF8.self), html: String(decoding: html, as: UTF8.self),
-      links: links)
+    guard !failed else { return nil }
+    return Content(text: text, html: String(decoding: html, as: UTF8.self), links: links)
   }
 
   /// A byte that is text in cmark wherever it stands: none of the bytes that can start inline

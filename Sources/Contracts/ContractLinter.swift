@@ -100,7 +100,14 @@ public enum ContractLinter {
     let folder = directory(of: contract.file)
     for link in contract.links {
       guard let path = relativePath(link.destination) else { continue }
-      let resolved = folder.isEmpty ? path : folder + "/" + path
+      var resolved = path
+      if !folder.isEmpty {
+        resolved = ""
+        resolved.reserveCapacity(folder.utf8.count + 1 + path.utf8.count)
+        resolved += folder
+        resolved += "/"
+        resolved += path
+      }
       if !fileExists(resolved) {
         report(
           link.location, .error, "relative link to a missing file: \(link.destination)",

@@ -35,13 +35,16 @@ struct NearMiss: Sendable {
     let results = table.columns.map(DecisionTable.isResultHeader)
     let marked = results.contains(true)
     var best: (miss: NearMiss, score: Int)?
-    // A table has a few columns and a catalogue a few fixtures: arrays, not sets, which cost
-    // an allocation each for every table.
-    var tried: [String] = []
-    for fixture in fixtures where !tried.contains(fixture.name) {
-      tried.append(fixture.name)
-      var used: [String] = []
-      var unmatched: [Int] = []
+    // A table has a few columns and a catalogue a few fixtures: arrays, not sets, reused
+    // from fixture to fixture (every table of every document comes here).
+    var used: [String] = []
+    var unmatched: [Int] = []
+    used.reserveCapacity(slugs.count)
+    unmatched.reserveCapacity(slugs.count)
+    for (position, fixture) in fixtures.enumerated()
+    where !fixtures[..<position].contains(where: { $0.name == fixture.name }) {
+      used.removeAll(keepingCapacity: true)
+      unmatched.removeAll(keepingCapacity: true)
       for (index, slug) in slugs.enumerated() {
         if let column = fixture.column(slug: slug) {
           if !used.contains(column.slug) { used.append(column.slug) }
