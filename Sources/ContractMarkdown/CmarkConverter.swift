@@ -177,15 +177,18 @@ struct CmarkConverter {
     var blocks: [MarkdownBlock] = []
     var child = cmark_node_first_child(node)
     while let current = child {
-      blocks.append(contentsOf: convertBlock(current, containers: containers, bytes: bytes))
+      convertBlock(current, containers: containers, bytes: bytes, into: &blocks)
       child = cmark_node_next(current)
     }
     return blocks
   }
 
+  /// Appends what a block node becomes to `output`: one block, or several for a paragraph
+  /// that holds a table, or none for a marker line (no array per block).
   private func convertBlock(
-    _ node: OpaquePointer, containers: [Container], bytes: UnsafeBufferPointer<UInt8>
-  ) -> [MarkdownBlock] {
+    _ node: OpaquePointer, containers: [Container], bytes: UnsafeBufferPointer<UInt8>,
+    into output: inout [MarkdownBlock]
+  ) {
     let type = cmark_node_get_type(node)
     switch type {
     case CMARK_NODE_PARAGRAPH:
@@ -195,13 +198,14 @@ struct CmarkConverter {
         lines: lines, contentStart: contentStart, setext: false, containers: containers,
         bytes: bytes)
       {
-        return blocks
+        output.append(contentsOf: blocks)
+        return
       }
       let shift = lines[contentStart].number - lines[0].number
       let content = inlineText(of: node, markdown: joined(lines[contentStart...], bytes: bytes)) {
         line, column in location(line: line + shift, column: column)
       }
-      return [.paragraph(Paragraph(content: content, range: range(of: node)))]
+      output.append(.paragraph(Paragraph(content: content, range: range(of: node))))
     case CMARK_NODE_HEADING:
       let setext = cmark_node_get_end_line(node) > cmark_node_get_start_line(node)
       let markdown: String
@@ -212,7 +216,8 @@ struct CmarkConverter {
           lines: lines, contentStart: contentStart, setext: true, containers: containers,
           bytes: bytes)
         {
-          return blocks
+          output.append(contentsOf: blocks)
+          return
         }
         markdown = joined(
           lines[min(contentStart, lines.count - 1)..<(lines.count - 1)], bytes: bytes)
@@ -221,7 +226,7 @@ struct CmarkConverter {
       }
       let content = inlineText(of: node, markdown: markdown)
       let level = Int(cmark_node_get_heading_level(node))
-      return [.heading(Heading(level: level, content: content, range: range(of: node)))]
+      output.append(.heading(Heading(level: level, content: content, range: range(of: node))))
     case CMARK_NODE_LIST:
       let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
       var items: [ListItem] = []
@@ -249,28 +254,28 @@ struct CmarkConverter {
       let list = MarkdownList(
         ordered: ordered, start: ordered ? Int(cmark_node_get_list_start(node)) : 1,
         tight: tight, items: items, range: range(of: node))
-      return [.list(list)]
+      output.append(.list(list))
     case CMARK_NODE_BLOCK_QUOTE:
       let blocks = convertChildren(of: node, containers: containers + [.blockQuote], bytes: bytes)
-      return [.blockQuote(BlockQuote(blocks: blocks, range: range(of: node)))]
+      output.append(.blockQuote(BlockQuote(blocks: blocks, range: range(of: node))))
     case CMARK_NODE_CODE_BLOCK:
       let block = CodeBlock(
         info: Self.string(cmark_node_get_fence_info(node)),
         code: Self.string(cmark_node_get_literal(node)),
         html: options.renderHTML ? Self.html(of: node) : "", range: range(of: node))
-      return [.codeBlock(block)]
+      output.append(.codeBlock(block))
     case CMARK_NODE_HTML_BLOCK:
       if let markerLines {
         let line = Int(cmark_node_get_start_line(node))
-        if line >= 1, line <= markerLines.count, markerLines[line - 1] { return [] }
+        if line >= 1, line <= markerLines.count, markerLines[line - 1] { return }
       }
       let block = HTMLBlock(
         source: Self.string(cmark_node_get_literal(node)), range: range(of: node))
-      return [.htmlBlock(block)]
+      output.append(.htmlBlock(block))
     case CMARK_NODE_THEMATIC_BREAK:
-      return [.thematicBreak(range(of: node))]
+      output.append(.thematicBreak(range(of: node)))
     default:
-      return []
+      return
     }
   }
 
