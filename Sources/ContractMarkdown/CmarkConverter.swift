@@ -177,15 +177,18 @@ struct CmarkConverter {
     var blocks: [MarkdownBlock] = []
     var child = cmark_node_first_child(node)
     while let current = child {
-      blocks.append(contentsOf: convertBlock(current, containers: containers, bytes: bytes))
+      convertBlock(current, containers: containers, bytes: bytes, into: &blocks)
       child = cmark_node_next(current)
     }
     return blocks
   }
 
+  /// Appends what a block node becomes to `output`: one block, or several for a paragraph
+  /// that holds a table, or none for a marker line (no array per block).
   private func convertBlock(
-    _ node: OpaquePointer, containers: [Container], bytes: UnsafeBufferPointer<UInt8>
-  ) -> [MarkdownBlock] {
+    _ node: OpaquePointer, containers: [Container], bytes: UnsafeBufferPointer<UInt8>,
+    into output: inout [MarkdownBlock]
+  ) {
     let type = cmark_node_get_type(node)
     switch type {
     case CMARK_NODE_PARAGRAPH:
@@ -195,13 +198,14 @@ struct CmarkConverter {
         lines: lines, contentStart: contentStart, setext: false, containers: containers,
         bytes: bytes)
       {
-        return blocks
+        output.append(contentsOf: blocks)
+        return
       }
       let shift = lines[contentStart].number - lines[0].number
       let content = inlineText(of: node, markdown: joined(lines[contentStart...], bytes: bytes)) {
         line, column in location(line: line + shift, column: column)
       }
-      return [.paragraph(Paragraph(content: content, range: range(of: node)))]
+      output.append(.paragraph(Paragraph(content: content, range: range(of: node))))
     case CMARK_NODE_HEADING:
       let setext = cmark_node_get_end_line(node) > cmark_node_get_start_line(node)
       let markdown: String
@@ -212,7 +216,8 @@ struct CmarkConverter {
           lines: lines, contentStart: contentStart, setext: true, containers: containers,
           bytes: bytes)
         {
-          return blocks
+          output.append(contentsOf: blocks)
+          return
         }
         markdown = joined(
           lines[min(contentStart, lines.count - 1)..<(lines.count - 1)], bytes: bytes)
@@ -221,7 +226,7 @@ struct CmarkConverter {
       }
       let content = inlineText(of: node, markdown: markdown)
       let level = Int(cmark_node_get_heading_level(node))
-      return [.heading(Heading(level: level, content: content, range: range(of: node)))]
+      output.append(.heading(Heading(level: level, content: content, range: range(of: node))))
     case CMARK_NODE_LIST:
       let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
       var items: [ListItem] = []
@@ -249,28 +254,28 @@ struct CmarkConverter {
       let list = MarkdownList(
         ordered: ordered, start: ordered ? Int(cmark_node_get_list_start(node)) : 1,
         tight: tight, items: items, range: range(of: node))
-      return [.list(list)]
+      output.append(.list(list))
     case CMARK_NODE_BLOCK_QUOTE:
       let blocks = convertChildren(of: node, containers: containers + [.blockQuote], bytes: bytes)
-      return [.blockQuote(BlockQuote(blocks: blocks, range: range(of: node)))]
+      output.append(.blockQuote(BlockQuote(blocks: blocks, range: range(of: node))))
     case CMARK_NODE_CODE_BLOCK:
       let block = CodeBlock(
         info: Self.string(cmark_node_get_fence_info(node)),
         code: Self.string(cmark_node_get_literal(node)),
         html: options.renderHTML ? Self.html(of: node) : "", range: range(of: node))
-      return [.codeBlock(block)]
+      output.append(.codeBlock(block))
     case CMARK_NODE_HTML_BLOCK:
       if let markerLines {
         let line = Int(cmark_node_get_start_line(node))
-        if line >= 1, line <= markerLines.count, markerLines[line - 1] { return [] }
+        if line >= 1, line <= markerLines.count, markerLines[line - 1] { return }
       }
       let block = HTMLBlock(
         source: Self.string(cmark_node_get_literal(node)), range: range(of: node))
-      return [.htmlBlock(block)]
+      output.append(.htmlBlock(block))
     case CMARK_NODE_THEMATIC_BREAK:
-      return [.thematicBreak(range(of: node))]
+      output.append(.thematicBreak(range(of: node)))
     default:
-      return []
+      return
     }
   }
 
@@ -638,14 +643,15 @@ struct CmarkConverter {
     return (table, beforeContent)
   }
 
-  /// A cell's inline content when it can be had without cmark (no inline syntax, or one code
-  /// span), or else a placeholder and the item to parse in the batch document.
+  /// A cell's inline content when it can be had without cmark (no inline syntax, or only code
+  /// spans and plain links), or else a placeholder and the item to parse in the batch
+  /// document.
   private func cellContent(
     _ span: CellSpan, at cellLocation: SourceLocation, bytes: UnsafeBufferPointer<UInt8>
   ) -> (InlineText, InlineItem?) {
     guard span.start < span.end else { return (.empty, nil) }
     let markdown = String(decoding: bytes[span.start..<span.end], as: UTF8.self)
-    switch Self.inlineShape(bytes, span) {
+    switch Self.inlineShape(bytes, span, links: !options.renderHTML) {
     case .plain:
       let html = options.renderHTML ? CmarkTextEscaping.escape(markdown) : ""
       return (InlineText(markdown: markdown, text: markdown, html: html), nil)
@@ -654,21 +660,39 @@ struct CmarkConverter {
         decoding: GFMTableScanner.unescapingPipes(bytes, span), as: UTF8.self)
       let html = options.renderHTML ? CmarkTextEscaping.escape(text) : ""
       return (InlineText(markdown: markdown, text: text, html: html), nil)
-    case .other:
-      var source = GFMTableScanner.unescapingPipes(bytes, span)
-      if let code = Self.codeSpan(source) {
-        let text = String(decoding: code, as: UTF8.self)
-        let html = options.renderHTML ? "<code>\(CmarkTextEscaping.escape(text))</code>" : ""
-        return (InlineText(markdown: markdown, text: text, html: html), nil)
+    case .simple:
+      let cell = UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
+      let renderHTML = options.renderHTML
+      // GFM unescapes `\|` before it reads inlines, inside code spans too.
+      let read =
+        cell.contains(UInt8(ascii: "\\"))
+        ? GFMTableScanner.unescapingPipes(bytes, span).withUnsafeBufferPointer {
+          SimpleCellInline.read($0, renderHTML: renderHTML, at: cellLocation)
+        } : SimpleCellInline.read(cell, renderHTML: renderHTML, at: cellLocation)
+      if let read {
+        return (
+          InlineText(markdown: markdown, text: read.text, html: read.html, links: read.links), nil
+        )
       }
-      let count = source.count
-      let sentinel = Self.protectBlockStart(&source)
-      let origin = LineOrigin(
-        line: cellLocation.line, columnOffset: cellLocation.column - 1 - (source.count - count))
-      let item = InlineItem(
-        markdown: markdown, source: source, sentinel: sentinel, lineOrigins: [origin])
-      return (InlineText(markdown: markdown, text: markdown, html: ""), item)
+      return batched(span, at: cellLocation, markdown: markdown, bytes: bytes)
+    case .other:
+      return batched(span, at: cellLocation, markdown: markdown, bytes: bytes)
     }
+  }
+
+  /// A cell's placeholder content and the item that parses it in the batch document.
+  private func batched(
+    _ span: CellSpan, at cellLocation: SourceLocation, markdown: String,
+    bytes: UnsafeBufferPointer<UInt8>
+  ) -> (InlineText, InlineItem?) {
+    var source = GFMTableScanner.unescapingPipes(bytes, span)
+    let count = source.count
+    let sentinel = Self.protectBlockStart(&source)
+    let origin = LineOrigin(
+      line: cellLocation.line, columnOffset: cellLocation.column - 1 - (source.count - count))
+    let item = InlineItem(
+      markdown: markdown, source: source, sentinel: sentinel, lineOrigins: [origin])
+    return (InlineText(markdown: markdown, text: markdown, html: ""), item)
   }
 
   /// Parses items in one cmark document (each its own paragraph, the source's link reference
@@ -722,12 +746,15 @@ struct CmarkConverter {
     case plain
     /// Like plain, except for `\|`, which GFM unescapes before parsing inlines.
     case escapedPipes
+    /// Like plain up to a backtick or (when links are read) a `[`: perhaps only code spans
+    /// and links, which ``SimpleCellInline`` reads.
+    case simple
     case other
   }
 
-  private static func inlineShape(_ bytes: UnsafeBufferPointer<UInt8>, _ span: CellSpan)
-    -> InlineShape
-  {
+  private static func inlineShape(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ span: CellSpan, links: Bool
+  ) -> InlineShape {
     var shape = InlineShape.plain
     var index = span.start
     while index < span.end {
@@ -736,8 +763,13 @@ struct CmarkConverter {
         guard index + 1 < span.end, bytes[index + 1] == UInt8(ascii: "|") else { return .other }
         shape = .escapedPipes
         index += 1
-      case UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
-        UInt8(ascii: "]"), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: "&"), 0:
+      case UInt8(ascii: "`"):
+        // What follows may be inside a code span, where no byte is syntax.
+        return .simple
+      case UInt8(ascii: "["):
+        return links ? .simple : .other
+      case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "]"),
+        UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: "&"), 0:
         return .other
       default:
         break
@@ -745,40 +777,6 @@ struct CmarkConverter {
       index += 1
     }
     return shape
-  }
-
-  /// The content of a cell that is exactly one code span (a backtick run, text without a run
-  /// of the same length, the same run), normalised as cmark does; nil otherwise.
-  private static func codeSpan(_ source: [UInt8]) -> ArraySlice<UInt8>? {
-    let tick = UInt8(ascii: "`")
-    var opening = 0
-    while opening < source.count, source[opening] == tick { opening += 1 }
-    guard opening > 0, source.count > opening * 2 else { return nil }
-    var closing = 0
-    while closing < source.count - opening, source[source.count - 1 - closing] == tick {
-      closing += 1
-    }
-    guard closing == opening else { return nil }
-    var inner = source[opening..<(source.count - closing)]
-    var index = inner.startIndex
-    while index < inner.endIndex {
-      guard inner[index] == tick else {
-        index += 1
-        continue
-      }
-      var run = 0
-      while index < inner.endIndex, inner[index] == tick {
-        run += 1
-        index += 1
-      }
-      if run == opening { return nil }
-    }
-    if inner.count >= 2, inner.first == 0x20, inner.last == 0x20,
-      inner.contains(where: { $0 != 0x20 })
-    {
-      inner = inner.dropFirst().dropLast()
-    }
-    return inner
   }
 
   /// Keeps a cell that begins like a block (`# x`, `- x`, `1. x`, `> x`, a fence, a thematic
@@ -820,11 +818,24 @@ struct CmarkConverter {
     return false
   }
 
+  /// The string without its first U+E000. In UTF-8 that scalar is the bytes EE 80 80, and
+  /// EE only ever starts a scalar, so the first such bytes are the first such scalar.
   private static func removingSentinel(_ string: String) -> String {
-    var scalars = string.unicodeScalars
-    guard let index = scalars.firstIndex(of: "\u{E000}") else { return string }
-    scalars.remove(at: index)
-    return String(scalars)
+    let utf8 = string.utf8
+    var index = utf8.startIndex
+    while let lead = utf8[index...].firstIndex(of: sentinel[0]) {
+      let rest = utf8[utf8.index(after: lead)...]
+      if rest.starts(with: sentinel.dropFirst()) {
+        let after = utf8.index(lead, offsetBy: sentinel.count)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count - sentinel.count)
+        bytes.append(contentsOf: utf8[..<lead])
+        bytes.append(contentsOf: utf8[after...])
+        return String(decoding: bytes, as: UTF8.self)
+      }
+      index = utf8.index(after: lead)
+    }
+    return string
   }
 
   /// Lines the table scanner took out of a paragraph, parsed again as blocks on their own.

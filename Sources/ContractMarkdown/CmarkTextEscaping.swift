@@ -16,7 +16,13 @@ enum CmarkTextEscaping {
     guard needs else { return string }
     var result: [UInt8] = []
     result.reserveCapacity(string.utf8.count + 16)
-    for byte in string.utf8 {
+    append(escaping: string.utf8, to: &result)
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Appends `bytes` to `result`, escaped as ``escape(_:)`` escapes.
+  static func append(escaping bytes: some Sequence<UInt8>, to result: inout [UInt8]) {
+    for byte in bytes {
       switch byte {
       case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
       case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
@@ -25,6 +31,5 @@ enum CmarkTextEscaping {
       default: result.append(byte)
       }
     }
-    return String(decoding: result, as: UTF8.self)
   }
 }

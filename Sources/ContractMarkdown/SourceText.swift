@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Source bytes split into lines on LF, CRLF and lone CR, with a leading byte-order mark
 /// removed (cmark does not count it in line 1's columns). Line numbers are 1-based.
 struct SourceText: Sendable {
@@ -19,6 +25,17 @@ struct SourceText: Sendable {
       var lineStart = 0
       var index = 0
       let count = buffer.count
+      guard let base = buffer.baseAddress, count > 0 else { return }
+      if memchr(base, 0x0D, count) == nil {
+        // No carriage return (nearly every document): `memchr` finds each line feed.
+        while let found = memchr(base + lineStart, 0x0A, count - lineStart) {
+          let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+          starts.append(lineStart)
+          ends.append(end)
+          lineStart = end + 1
+        }
+        index = count
+      }
       while index < count {
         let byte = buffer[index]
         if byte == 0x0A || byte == 0x0D {

@@ -1,6 +1,7 @@
 import CIOutput
 import ComplianceReport
 import Contracts
+import FileTree
 import Foundation
 
 /// `contract-report lint [PATH…]`: structural problems in contracts and records.
@@ -48,6 +49,8 @@ enum LintCommand: Command {
     // records, which are linted together) outlive the parse.
     let catalog = try BindingRegistry.catalog(
       BindingRegistry.all, paths: paths, settingsFile: arguments.value("settings"))
+    // Relative links' targets, answered from one listing per directory.
+    let existence = FileExistence()
     let linted: [LintedDocument]
     do {
       linted = try await DocumentSet.map(paths, loader: loader, fingerprintingInputs: false) {
@@ -60,7 +63,7 @@ enum LintCommand: Command {
         let decisionFindings =
           contract.kind == .contract ? catalog.bindings(for: contract).lint(contract) : []
         let findings =
-          ContractLinter.lint(contract) { FileManager.default.fileExists(atPath: $0) }
+          ContractLinter.lint(contract) { existence.exists($0) }
           + decisionFindings
         return LintedDocument(
           file: contract.file,

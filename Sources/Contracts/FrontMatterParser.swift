@@ -147,6 +147,8 @@ extension FrontMatterParser {
 
 extension String {
   fileprivate func replacingEscapes() -> String {
+    // Without a backslash byte there is no backslash character: nothing to replace.
+    guard utf8.contains(UInt8(ascii: "\\")) else { return self }
     var result = ""
     var escaped = false
     for character in self {
@@ -167,6 +169,7 @@ extension String {
   }
 
   fileprivate func replacingDoubledQuotes() -> String {
+    guard utf8.contains(UInt8(ascii: "'")) else { return self }
     var result = ""
     var previousQuote = false
     for character in self {

@@ -113,14 +113,25 @@ public struct DecisionTable: Sendable {
 
   /// A header's column name: its text without a trailing `?`, as a slug.
   static func columnSlug(of header: String) -> String {
-    var name = header.trimmingCharacters(in: .whitespaces)
+    var name = trimmingWhitespace(header)
     if name.hasSuffix("?") { name.removeLast() }
     return Slug.make(name)
   }
 
   /// Whether a header marks an expected result (ends in `?`).
   public static func isResultHeader(_ header: String) -> Bool {
-    header.trimmingCharacters(in: .whitespaces).hasSuffix("?")
+    trimmingWhitespace(header).hasSuffix("?")
+  }
+
+  /// `header.trimmingCharacters(in: .whitespaces)`. A header that begins and ends with an ASCII
+  /// byte other than space and tab (the only ASCII members of that set) is returned as it is,
+  /// without Foundation's round trip through UTF-16, which lint paid for every header of every
+  /// table (12 % of its CPU on the benchmark corpus).
+  static func trimmingWhitespace(_ header: String) -> String {
+    let utf8 = header.utf8
+    guard let first = utf8.first, let last = utf8.last else { return header }
+    func plain(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x20 && byte != 0x09 }
+    return plain(first) && plain(last) ? header : header.trimmingCharacters(in: .whitespaces)
   }
 
   // MARK: Checking the table

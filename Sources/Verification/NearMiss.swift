@@ -32,29 +32,38 @@ struct NearMiss: Sendable {
   /// not, then fewest inputs missing, then the first fixture), or `nil` when there is none.
   static func best(for table: ContractTable, among fixtures: [TableFixture]) -> NearMiss? {
     let slugs = table.columns.map(DecisionTable.columnSlug(of:))
-    let marked = table.columns.contains(where: DecisionTable.isResultHeader)
+    let results = table.columns.map(DecisionTable.isResultHeader)
+    let marked = results.contains(true)
     var best: (miss: NearMiss, score: Int)?
-    var tried: Set<String> = []
-    for fixture in fixtures where tried.insert(fixture.name).inserted {
-      var used: Set<String> = []
-      var unmatched: [Int] = []
+    // A table has a few columns and a catalogue a few fixtures: arrays, not sets, reused
+    // from fixture to fixture (every table of every document comes here).
+    var used: [String] = []
+    var unmatched: [Int] = []
+    used.reserveCapacity(slugs.count)
+    unmatched.reserveCapacity(slugs.count)
+    for (position, fixture) in fixtures.enumerated()
+    where !fixtures[..<position].contains(where: { $0.name == fixture.name }) {
+      used.removeAll(keepingCapacity: true)
+      unmatched.removeAll(keepingCapacity: true)
       for (index, slug) in slugs.enumerated() {
         if let column = fixture.column(slug: slug) {
-          used.insert(column.slug)
+          if !used.contains(column.slug) { used.append(column.slug) }
         } else if index > 0 {
           unmatched.append(index)
         }
       }
       let named = used.count
+      // Most tables name fewer than two columns of any fixture: decided before the rest.
+      guard named >= 2 else { continue }
       let missing = fixture.columns.filter {
         $0.role == .input && $0.isRequired && !used.contains($0.slug)
       }
       // A header ending in '?' that names no column still says the writer meant a result.
       let lacksResult =
         !fixture.columns.contains { $0.role == .result && used.contains($0.slug) }
-        && !unmatched.contains { DecisionTable.isResultHeader(table.columns[$0]) }
+        && !unmatched.contains { results[$0] }
       if unmatched.isEmpty, missing.isEmpty, !lacksResult { continue }
-      guard named >= 2, unmatched.count <= named, marked || unmatched.isEmpty else { continue }
+      guard unmatched.count <= named, marked || unmatched.isEmpty else { continue }
       let score = (named - unmatched.count) * 100 - missing.count
       if let current = best, current.score >= score { continue }
       let free = fixture.columns.filter { !used.contains($0.slug) }

@@ -115,6 +115,33 @@ import Testing
       try findings(text, existing: ["docs/guide.md"]) == ["3:29 error missing-link-target"])
   }
 
+  /// The path a relative link is checked at: the document's folder joined to the destination
+  /// without its query or fragment, `%XX` escapes of ASCII decoded; in a table cell as in text.
+  @Test func relativeLinksAreCheckedAtTheirPathInTheDocumentsFolder() throws {
+    let destinations = [
+      "a.md", "./a.md", "../up/b.md#part", "c.md?raw#x", "d%20e.md", "%41%2f%zz.md", "f.md%",
+      "sub/../g.md", "h.md#", "?q", "#only", "é/i.md", "j%C3%A9.md", "k.md?a#b?c",
+    ]
+    var text = "# T\n\n## S\n\n| Key | Link |\n|---|---|\n"
+    for (index, destination) in destinations.enumerated() {
+      text += "| k\(index) | see [it](<\(destination)>) |\n"
+    }
+    let contract = try Contract.parse(Array(text.utf8), file: "docs/x/c.md")
+    var asked: [String] = []
+    let findings = ContractLinter.lint(contract) {
+      asked.append($0)
+      return false
+    }
+    #expect(
+      asked == [
+        "docs/x/a.md", "docs/x/./a.md", "docs/x/../up/b.md", "docs/x/c.md", "docs/x/d e.md",
+        "docs/x/A/%zz.md", "docs/x/f.md%", "docs/x/sub/../g.md", "docs/x/h.md", "docs/x/é/i.md",
+        "docs/x/j%C3%A9.md", "docs/x/k.md",
+      ])
+    #expect(findings.filter { $0.rule == "missing-link-target" }.count == asked.count)
+    #expect(findings.first?.location == SourceLocation(line: 7, column: 12))
+  }
+
   /// A destination with a URL scheme is not a file: letters, digits, `+`, `-` and `.` before
   /// the first colon, of any script. Anything else before it makes it a relative path.
   @Test(arguments: [

@@ -86,3 +86,30 @@ import Testing
     #expect(errors.first?.message.contains("is not an absolute http or https URL") == true)
   }
 }
+
+@Suite struct WebURLTests {
+  /// ASCII text is answered on bytes, other text on characters: both give what the rules say
+  /// (an http(s) scheme in any case, a host, no whitespace or `"<>\`{}|^`).
+  @Test(arguments: [
+    ("https://x.test/a", "https://x.test/a"), ("HTTP://X.test", "HTTP://X.test"),
+    ("hTtPs://x.test/?q#f", "hTtPs://x.test/?q#f"), ("  https://x.test/  ", "https://x.test/"),
+    ("https://x.test/\u{E9}", "https://x.test/\u{E9}"),
+    ("https://\u{E9}.test", "https://\u{E9}.test"),
+    ("http://x:80/", "http://x:80/"),
+  ])
+  func webURLs(text: String, expected: String) {
+    #expect(FrontMatter.webURL(text) == expected)
+  }
+
+  @Test(arguments: [
+    "https:/x.test", "ftp://x.test", "https://", "http://", "https:///a", "https://?a",
+    "https://#a",
+    "https://@x", "https://:80", "https://x.test/a b", "https://x\t.test", "https://x\u{0B}.test",
+    "https://x\"", "https://x<", "https://x>", "https://x\\", "https://x`", "https://x{",
+    "https://x}", "https://x|", "https://x^", "https://x.test/\u{A0}", "https://x.test/\u{2003}",
+    "https\u{301}://x.test", "javascript:alert(1)", "", "h",
+  ])
+  func notWebURLs(text: String) {
+    #expect(FrontMatter.webURL(text) == nil)
+  }
+}

@@ -9,6 +9,15 @@ Writes, under OUT:
   contracts/translations/dictionaries/*.json one translations API response per locale
   app-src/mNNN/ScreenNNNNN.tsx               app source with t() calls
 
+Contracts link to each other the way a docs site's pages do: about a fifth of the table cells
+(the row key excepted) and a tenth of the list items carry a relative Markdown link to another
+generated contract, in the same folder (`component-00123.md`, `./component-00123.md`) or
+another (`../004/component-00456.md`), half of them with a section anchor
+(`#limits-and-failure-states`). Every such link points at the contract itself or at one written
+before it, so every target exists and the corpus lints with exit 0. About a fifth of all
+sentences (cells and items among them) also end in an inline code span, and a tenth carry an
+absolute https link.
+
 Everything comes from one random.Random(seed): the same arguments give the same bytes.
 """
 
@@ -47,8 +56,40 @@ def words(rng, low, high):
     return " ".join(rng.choice(WORDS) for _ in range(rng.randint(low, high)))
 
 
-def sentence(rng, low=6, high=14):
+SECTIONS = (
+    "availability prerequisites responsibility-boundaries inputs-and-result "
+    "security-and-privacy limits-and-failure-states troubleshooting"
+).split()
+
+
+def relative_link(rng, number):
+    """A Markdown link from contract `number` to itself or an earlier contract (always written
+    before it), in its own folder or another, with a section anchor half of the time."""
+    folder = number // 100
+    if folder == 0 or rng.random() < 0.4:
+        target = rng.randint(folder * 100, number)
+    else:
+        target = rng.randint(0, folder * 100 - 1)
+    name = "component-%05d.md" % target
+    if target // 100 != folder:
+        path = "../%03d/%s" % (target // 100, name)
+    elif rng.random() < 0.2:
+        path = "./" + name
+    else:
+        path = name
+    if rng.random() < 0.5:
+        path += "#" + rng.choice(SECTIONS)
+    return "[%s](%s)" % (words(rng, 1, 3), path)
+
+
+def sentence(rng, low=6, high=14, link_to=None, link_share=0.0):
+    """A sentence of `low`–`high` words; with `link_to` (the contract's number), a relative link
+    to another contract replaces one word in `link_share` of the sentences."""
     text = words(rng, low, high)
+    if link_to is not None and rng.random() < link_share:
+        parts = text.split(" ")
+        parts[rng.randrange(len(parts))] = relative_link(rng, link_to)
+        text = " ".join(parts)
     roll = rng.random()
     if roll < 0.2:
         text += " with `" + rng.choice(WORDS) + "_" + rng.choice(WORDS) + "`"
@@ -60,7 +101,7 @@ def sentence(rng, low=6, high=14):
     return text[0].upper() + text[1:] + "."
 
 
-def table(rng, headers, rows, key_words):
+def table(rng, headers, rows, key_words, number):
     lines = ["| " + " | ".join(headers) + " |", "| " + " | ".join("---" for _ in headers) + " |"]
     used = set()
     for _ in range(rows):
@@ -68,13 +109,13 @@ def table(rng, headers, rows, key_words):
         while key in used:
             key += " " + rng.choice(WORDS)
         used.add(key)
-        cells = [key] + [sentence(rng, 4, 12) for _ in headers[1:]]
+        cells = [key] + [sentence(rng, 4, 12, number, 0.2) for _ in headers[1:]]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 
-def bullets(rng, count):
-    return "\n".join("- " + sentence(rng) for _ in range(count))
+def bullets(rng, count, number):
+    return "\n".join("- " + sentence(rng, link_to=number, link_share=0.1) for _ in range(count))
 
 
 def contract(rng, number):
@@ -98,28 +139,28 @@ def contract(rng, number):
         "",
         "## Prerequisites",
         "",
-        bullets(rng, rng.randint(4, 7)),
+        bullets(rng, rng.randint(4, 7), number),
         "",
         "## Responsibility boundaries",
         "",
-        table(rng, ["Boundary", "Responsibility", "Limit"], rng.randint(5, 9), (2, 3)),
+        table(rng, ["Boundary", "Responsibility", "Limit"], rng.randint(5, 9), (2, 3), number),
         "",
         "## Inputs and result",
         "",
         table(rng, ["Input/state", "Transition", "Result", "Partial/failure boundary"],
-              rng.randint(5, 9), (2, 4)),
+              rng.randint(5, 9), (2, 4), number),
         "",
         "## Security and privacy",
         "",
-        bullets(rng, rng.randint(3, 5)),
+        bullets(rng, rng.randint(3, 5), number),
         "",
         "## Limits and failure states",
         "",
-        table(rng, ["State", "Meaning", "Maintainer response"], rng.randint(4, 8), (2, 4)),
+        table(rng, ["State", "Meaning", "Maintainer response"], rng.randint(4, 8), (2, 4), number),
         "",
         "## Troubleshooting",
         "",
-        table(rng, ["Symptom", "Inspect", "Safe diagnostic"], rng.randint(4, 7), (3, 6)),
+        table(rng, ["Symptom", "Inspect", "Safe diagnostic"], rng.randint(4, 7), (3, 6), number),
         "",
         sentence(rng, 12, 24),
         "",
