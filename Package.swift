@@ -14,23 +14,21 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"])]
     ),
-    .target(name: "UTF8Bytes"),
-    .target(name: "ChunkedWork"),
-    .target(name: "FileTree", dependencies: ["UTF8Bytes", "ChunkedWork"]),
-    .target(name: "ContractMarkdown", dependencies: ["Ccmark", "UTF8Bytes"]),
-    .target(name: "JSON", dependencies: ["UTF8Bytes", "FileTree"]),
-    .target(name: "SourceScan", dependencies: ["UTF8Bytes", "FileTree", "ChunkedWork"]),
+    .target(name: "Support"),
+    .target(name: "ContractMarkdown", dependencies: ["Ccmark", "Support"]),
+    .target(name: "JSON", dependencies: ["Support"]),
+    .target(name: "SourceScan", dependencies: ["Support"]),
     .systemLibrary(
       name: "Cnettle",
       pkgConfig: "nettle",
       providers: [.apt(["nettle-dev"])]
     ),
     .target(name: "Digest", dependencies: ["Cnettle"]),
-    .target(name: "Contracts", dependencies: ["ContractMarkdown", "Digest", "FileTree"]),
+    .target(name: "Contracts", dependencies: ["ContractMarkdown", "Digest", "Support"]),
     .target(name: "CHTTPClient"),
     .target(
-      name: "LanguageProvider", dependencies: ["Digest", "CHTTPClient", "UTF8Bytes", "JSON"]),
-    .target(name: "Verification", dependencies: ["Contracts", "FileTree"]),
+      name: "LanguageProvider", dependencies: ["Digest", "CHTTPClient", "Support", "JSON"]),
+    .target(name: "Verification", dependencies: ["Contracts", "Support"]),
     .target(name: "CommandFixtures", dependencies: ["Verification"]),
     .target(
       name: "ProviderProtocol",
@@ -46,15 +44,12 @@ let package = Package(
       dependencies: ["Verification", "LanguageProvider", "ProviderProtocol", "JSON"]),
     .target(
       name: "TranslationCoverage",
-      dependencies: [
-        "LanguageProvider", "SourceScan", "JSON", "UTF8Bytes", "FileTree", "ChunkedWork",
-      ]),
+      dependencies: ["LanguageProvider", "SourceScan", "JSON", "Support"]),
     .target(name: "RTLReview", dependencies: ["Contracts"]),
     .target(
       name: "ComplianceReport",
       dependencies: [
-        "Contracts", "Verification", "TranslationCoverage", "JSON", "RTLReview", "ChunkedWork",
-        "FileTree",
+        "Contracts", "Verification", "TranslationCoverage", "JSON", "RTLReview", "Support",
       ]
     ),
     .target(name: "CIOutput", dependencies: ["ComplianceReport"]),
@@ -65,15 +60,15 @@ let package = Package(
       name: "ComplianceSite",
       dependencies: [
         "ComplianceReport", "ContractMarkdown", "Contracts", "TranslationCoverage", "SourceScan",
-        "RTLReview", "LanguageProvider", "ChunkedWork", "FileTree",
+        "RTLReview", "LanguageProvider", "Support",
       ]),
     .target(
       name: "ContractReportCLI",
       dependencies: [
         "ContractMarkdown", "Contracts", "LanguageProvider", "Verification", "DriverAppContract",
         "TranslationCoverage", "SourceScan", "TranslationExport", "RTLReview", "ComplianceReport",
-        "CIOutput", "ComplianceSite", "ProviderProtocol", "LanguageExamples", "FileTree", "JSON",
-        "ChunkedWork", "CommandFixtures",
+        "CIOutput", "ComplianceSite", "ProviderProtocol", "LanguageExamples", "Support", "JSON",
+        "CommandFixtures",
       ]
     ),
     .executableTarget(name: "contract-report", dependencies: ["ContractReportCLI"]),
@@ -82,11 +77,9 @@ let package = Package(
       name: "ContractMarkdownTests", dependencies: ["ContractMarkdown", "TestSupport"],
       exclude: ["Corpus"]),
     .testTarget(name: "DigestTests", dependencies: ["Digest"]),
-    .testTarget(name: "UTF8BytesTests", dependencies: ["UTF8Bytes"]),
+    .testTarget(name: "SupportTests", dependencies: ["Support"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
-    .testTarget(name: "ChunkedWorkTests", dependencies: ["ChunkedWork"]),
-    .testTarget(name: "FileTreeTests", dependencies: ["FileTree"]),
     .testTarget(name: "ContractsTests", dependencies: ["Contracts", "TestSupport"]),
     .target(name: "TestSupport", dependencies: ["ProviderProtocol"], path: "Tests/TestSupport"),
     .testTarget(name: "LanguageProviderTests", dependencies: ["LanguageProvider", "TestSupport"]),
@@ -94,7 +87,7 @@ let package = Package(
       name: "ProviderProtocolTests",
       dependencies: ["ProviderProtocol", "LanguageProvider", "Verification", "JSON"]),
     .testTarget(
-      name: "VerificationTests", dependencies: ["Verification", "FileTree", "TestSupport"]),
+      name: "VerificationTests", dependencies: ["Verification", "Support", "TestSupport"]),
     .testTarget(
       name: "CommandFixturesTests",
       dependencies: ["CommandFixtures", "Verification", "Contracts", "TestSupport"]),
@@ -106,7 +99,7 @@ let package = Package(
       name: "TranslationExportTests",
       dependencies: ["TranslationExport", "TranslationCoverage", "SourceScan", "LanguageProvider"]),
     .testTarget(name: "RTLReviewTests", dependencies: ["RTLReview"]),
-    .testTarget(name: "ComplianceReportTests", dependencies: ["ComplianceReport", "FileTree"]),
+    .testTarget(name: "ComplianceReportTests", dependencies: ["ComplianceReport", "Support"]),
     .testTarget(name: "CIOutputTests", dependencies: ["CIOutput", "TestSupport"]),
     .testTarget(
       name: "ComplianceSiteTests",

@@ -35,8 +35,8 @@ ROOT=$(pwd)
 SANITIZERS=()
 EXTRA=()
 SMOKE=0
-SMOKE_TARGETS=(UTF8BytesTests DigestTests ContractMarkdownTests)
-SMOKE_FILTER="DigestTests|UTF8BytesTests|MarkdownDocumentTests|GFMTableScannerTests"
+SMOKE_TARGETS=(SupportTests DigestTests ContractMarkdownTests)
+SMOKE_FILTER="DigestTests|SupportTests.UTF8|MarkdownDocumentTests|GFMTableScannerTests"
 while [ $# -gt 0 ]; do
   case $1 in
     --smoke) SMOKE=1 && SANITIZERS=(address) && EXTRA=(--filter "$SMOKE_FILTER") && shift && break ;;

@@ -1,5 +1,5 @@
-import FileTree
 import JSON
+import Support
 import Verification
 
 /// `policy` in `contract-report.json`: how CI weighs what the review comparison finds, and

@@ -1,8 +1,8 @@
-import ChunkedWork
 import ContractMarkdown
 import Contracts
 import Foundation
 import JSON
+import Support
 import TranslationCoverage
 
 /// Errors in the translation files beside the contracts (`languages.json`, `catalogue.json`,

@@ -1,4 +1,4 @@
-import FileTree
+import Support
 
 #if canImport(Glibc)
   import Glibc

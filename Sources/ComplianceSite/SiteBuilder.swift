@@ -1,6 +1,6 @@
-import ChunkedWork
 import ComplianceReport
 import Contracts
+import Support
 import TranslationCoverage
 import Verification
 

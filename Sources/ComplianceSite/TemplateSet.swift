@@ -1,5 +1,5 @@
-import FileTree
 import Foundation
+import Support
 
 /// A named collection of template sources: the built-in defaults, or a directory given with
 /// `--templates DIR`, which replaces the defaults as a whole.

@@ -1,4 +1,4 @@
-import UTF8Bytes
+import Support
 
 /// Checks that bytes are text a contract can be made of: valid UTF-8 without NUL bytes.
 enum TextValidation {

@@ -2,9 +2,9 @@ import CIOutput
 import ComplianceReport
 import ContractMarkdown
 import Contracts
-import FileTree
 import Foundation
 import ProviderProtocol
+import Support
 import Verification
 
 /// `contract-report check [PATH…]`: run every contract's clauses; the CI entry point.

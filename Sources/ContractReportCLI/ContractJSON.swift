@@ -1,8 +1,8 @@
-import ChunkedWork
 import ContractMarkdown
 import Contracts
 import Foundation
 import JSON
+import Support
 
 /// `parse`'s output: a contract's JSON, streamed, byte for byte what `JSONEncoder` writes for
 /// `Contract` with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` plus a newline.

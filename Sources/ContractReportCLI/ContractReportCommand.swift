@@ -1,4 +1,4 @@
-import FileTree
+import Support
 
 /// The `contract-report` command line as a library: `main.swift` only forwards to `run`.
 public enum ContractReportCommand {

@@ -1,8 +1,8 @@
 import CIOutput
 import ComplianceReport
 import Contracts
-import FileTree
 import Foundation
+import Support
 
 /// `contract-report lint [PATH…]`: structural problems in contracts and records.
 enum LintCommand: Command {

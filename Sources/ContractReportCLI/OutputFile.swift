@@ -1,5 +1,5 @@
-import FileTree
 import Foundation
+import Support
 
 /// Writes an output file (`--json`, `--junit`, `--sarif`, `--summary`, `scan --out`, a
 /// reviewed baseline) whole or not at all: a temporary file beside it, then a rename.

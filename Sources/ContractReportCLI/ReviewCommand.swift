@@ -1,7 +1,7 @@
 import ComplianceReport
 import Contracts
-import FileTree
 import Foundation
+import Support
 import Verification
 
 /// `contract-report review CONTRACT`: what changed since the reviewed baseline.

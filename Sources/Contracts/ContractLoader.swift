@@ -1,6 +1,6 @@
 import ContractMarkdown
-import FileTree
 import Foundation
+import Support
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 import Foundation
-import UTF8Bytes
+import Support
 
 /// A strict RFC 8259 JSON reader over UTF-8 bytes that knows where every value starts.
 ///

@@ -1,5 +1,5 @@
-import FileTree
 import Foundation
+import Support
 
 /// Decodes settings-like JSON files strictly: a syntax error, a wrong type, a missing field or
 /// an unknown field is a ``JSONFileError`` naming the file, the field's dotted path and

@@ -1,6 +1,6 @@
 import Digest
 import Foundation
-import UTF8Bytes
+import Support
 
 /// The version of a dictionary: SHA-256 over its canonical JSON, since the service sends none.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import UTF8Bytes
+import Support
 
 /// Where a translation call starts in a source file: `file:line:column`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import UTF8Bytes
+import Support
 
 /// Gathers the hits of consecutive files, in path order, into keys with their locations and
 /// distinct fallbacks; `finish` sorts the keys into a `ScanRun`.

@@ -1,5 +1,5 @@
 import Foundation
-import UTF8Bytes
+import Support
 
 /// Everything one scan of app source found: literal keys and dynamic calls.
 public struct ScanResult: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import Foundation
-import UTF8Bytes
+import Support
 
 /// What a run of consecutive source files holds: keys sorted by UTF-8 bytes and distinct,
 /// dynamic calls in file order.

@@ -1,6 +1,5 @@
-import ChunkedWork
-import FileTree
 import Foundation
+import Support
 
 /// Extracts product keys from app source the way i18next-parser and xgettext do.
 ///

@@ -1,7 +1,7 @@
-import ChunkedWork
 import Foundation
 import JSON
 import SourceScan
+import Support
 
 /// Writes a catalogue's file form straight into bytes.
 ///

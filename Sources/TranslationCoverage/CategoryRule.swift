@@ -1,5 +1,5 @@
-import FileTree
 import Foundation
+import Support
 
 /// A key-pattern rule from the settings: keys matching `pattern` get `category`.
 ///

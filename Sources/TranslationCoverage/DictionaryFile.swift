@@ -1,6 +1,6 @@
-import FileTree
 import Foundation
 import JSON
+import Support
 
 /// Reads translation dictionaries from JSON files in any of the shapes the project meets.
 ///

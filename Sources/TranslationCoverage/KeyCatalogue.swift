@@ -1,8 +1,7 @@
-import FileTree
 import Foundation
 import JSON
 import SourceScan
-import UTF8Bytes
+import Support
 
 /// The product keys of an app with fallback copy, categories and source locations:
 /// `contracts/translations/catalogue.json`.

@@ -1,6 +1,6 @@
-import FileTree
 import Foundation
 import JSON
+import Support
 
 /// The languages a project offers, read from `languages.json`.
 ///

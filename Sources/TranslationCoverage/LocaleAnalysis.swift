@@ -1,5 +1,5 @@
 import LanguageProvider
-import UTF8Bytes
+import Support
 
 /// Turns one locale's resolutions and fetched dictionary into its figures and tier column.
 struct LocaleAnalysis {

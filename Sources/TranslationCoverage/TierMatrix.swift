@@ -1,5 +1,5 @@
 import LanguageProvider
-import UTF8Bytes
+import Support
 
 /// The tier of every catalogue key in every locale, stored compactly: one byte per key and
 /// locale, encoded in JSON as one string per locale with a letter per key (`p` prefixed,

@@ -1,4 +1,4 @@
-import UTF8Bytes
+import Support
 
 /// The to-do entries of one locale that share a reason and a category, as terminals and pages
 /// list them.

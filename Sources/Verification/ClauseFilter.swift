@@ -1,5 +1,5 @@
 import Contracts
-import FileTree
+import Support
 
 /// Which clauses a run executes; the others are reported as skipped, never dropped. Each list
 /// is a set of alternatives; an empty list matches everything.

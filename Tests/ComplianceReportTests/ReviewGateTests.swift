@@ -1,8 +1,8 @@
 import ComplianceReport
 import ContractMarkdown
 import Contracts
-import FileTree
 import Foundation
+import Support
 import Testing
 import Verification
 

@@ -1,5 +1,5 @@
 import Contracts
-import FileTree
+import Support
 import Testing
 
 @testable import Verification

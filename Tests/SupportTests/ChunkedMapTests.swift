@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ChunkedWork
+@testable import Support
 
 @Suite struct ChunkedMapTests {
   @Test(arguments: [0, 1, 2, 15, 16, 17, 100, 1000, 4099])

@@ -1,6 +1,5 @@
-import ChunkedWork
 import Foundation
-import UTF8Bytes
+import Support
 
 /// Lists files under a directory with `readdir`; the contract loader and the source scanner
 /// both find their files with it.

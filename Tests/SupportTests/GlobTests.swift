@@ -1,4 +1,4 @@
-import FileTree
+import Support
 import Testing
 
 /// One matcher serves check filters, `--strict` exemptions and key-category rules.

@@ -1,5 +1,5 @@
+import Support
 import Testing
-import UTF8Bytes
 
 @Suite("UTF-8 byte order")
 struct UTF8OrderTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FileTree
+@testable import Support
 
 @Suite("Directory walker")
 struct DirectoryWalkerTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FileTree
+@testable import Support
 
 /// `FileExistence` answers from directory listings what `FileManager.fileExists(atPath:)`
 /// answers with a `stat` per path.
