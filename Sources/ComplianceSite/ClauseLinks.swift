@@ -1,18 +1,20 @@
 import ComplianceReport
 
-/// Where each clause's row or item lives in the site: its contract page and the anchor of its
-/// id (`/` replaced by `--`), as a path relative to the site root.
+/// Where each clause's row or item lives in the site: its contract page and its anchor there
+/// (see ``ClauseAnchors``), as a path relative to the site root.
 struct ClauseLinks {
   private var byID: [String: String] = [:]
 
-  init(report: ComplianceReport, pagePaths: [String]) {
-    for (result, path) in zip(report.contracts, pagePaths) {
+  /// `anchors` are each contract's, in report order (computed when not given).
+  init(report: ComplianceReport, pagePaths: [String], anchors: [ClauseAnchors]? = nil) {
+    let anchors = anchors ?? report.contracts.map(ClauseAnchors.init)
+    for (result, (path, anchors)) in zip(report.contracts, zip(pagePaths, anchors)) {
       for clause in result.contract.clauses where byID[clause.id] == nil {
-        byID[clause.id] = path + "#" + ContractPageModel.anchor(clause.id)
+        byID[clause.id] = path + "#" + anchors.anchor(clause.id)
       }
       for clauseResult in result.verification.results
       where byID[clauseResult.clauseID] == nil && clauseResult.verdict != .orphaned {
-        byID[clauseResult.clauseID] = path + "#" + ContractPageModel.anchor(clauseResult.clauseID)
+        byID[clauseResult.clauseID] = path + "#" + anchors.anchor(clauseResult.clauseID)
       }
     }
   }
