@@ -1,3 +1,4 @@
+import ChunkedWork
 import ComplianceReport
 
 /// The `id` of each clause's row or item on its contract's page.
@@ -32,10 +33,14 @@ struct ClauseAnchors: Sendable {
     where clauseResult.verdict != .orphaned && seen.insert(clauseResult.clauseID).inserted {
       ids.append(clauseResult.clauseID)
     }
-    var taken = Self.pageIDs.union(ContractPageModel.sectionAnchors(result.contract))
+    var taken = Self.pageIDs
+    taken.reserveCapacity(Self.pageIDs.count + result.contract.sections.count + ids.count)
+    taken.formUnion(ContractPageModel.sectionAnchors(result.contract))
     let parts = ids.map(Self.parts)
     var shortCounts: [String: Int] = [:]
+    shortCounts.reserveCapacity(parts.count)
     for part in parts { shortCounts[part.key, default: 0] += 1 }
+    byID.reserveCapacity(ids.count)
     for (id, part) in zip(ids, parts) {
       var anchor = part.key
       if shortCounts[anchor] != 1 || taken.contains(anchor) {
@@ -52,6 +57,10 @@ struct ClauseAnchors: Sendable {
     }
   }
 
+  /// The anchor of `clauseID` when the page has it (a clause of the text, or a result that is
+  /// not orphaned).
+  func placed(_ clauseID: String) -> String? { byID[clauseID] }
+
   /// The anchor of `clauseID`: its place on the page, or for a clause the page does not
   /// have, the section-and-key form.
   func anchor(_ clauseID: String) -> String {
@@ -60,23 +69,42 @@ struct ClauseAnchors: Sendable {
     return part.section.isEmpty ? part.key : part.section + "--" + part.key
   }
 
+  /// The anchors of every contract of `results`, computed on all cores, in order.
+  static func all(_ results: [ContractResult]) -> [ClauseAnchors] {
+    ChunkedMap.map(count: results.count, minimumChunk: 16) { range in
+      range.map { ClauseAnchors(results[$0]) }
+    }
+  }
+
   /// The section slug and the (cut) key slug of `contract/section/key`; an id with fewer
-  /// parts is all key.
+  /// parts is all key. Read as bytes: a slug's `/` is ASCII.
   static func parts(_ clauseID: String) -> (section: String, key: String) {
-    let components = clauseID.split(separator: "/", omittingEmptySubsequences: false)
-    let key = components.last.map(String.init) ?? clauseID
-    let section = components.count >= 3 ? String(components[components.count - 2]) : ""
-    return (section, cut(key))
+    var id = clauseID
+    return id.withUTF8 { bytes in
+      let slash = UInt8(ascii: "/")
+      guard let last = bytes.lastIndex(of: slash) else { return ("", cut(bytes[...])) }
+      let key = cut(bytes[(last + 1)...])
+      guard let previous = bytes[..<last].lastIndex(of: slash) else { return ("", key) }
+      let section = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[(previous + 1)..<last]), as: UTF8.self)
+      return (section, key)
+    }
   }
 
   /// `slug` cut after the last `-`-separated word that keeps it within
   /// ``maximumKeyLength`` (the whole first word when that alone is longer).
   static func cut(_ slug: String) -> String {
-    let utf8 = Array(slug.utf8)
-    guard utf8.count > maximumKeyLength else { return slug }
-    var end = maximumKeyLength
-    while end > 0, utf8[end] != UInt8(ascii: "-") { end -= 1 }
-    if end == 0 { end = utf8.firstIndex(of: UInt8(ascii: "-")) ?? utf8.count }
-    return String(decoding: utf8[..<end], as: UTF8.self)
+    var slug = slug
+    return slug.withUTF8 { cut($0[...]) }
+  }
+
+  private static func cut(_ slug: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    var end = slug.endIndex
+    if slug.count > maximumKeyLength {
+      end = slug.startIndex + maximumKeyLength
+      while end > slug.startIndex, slug[end] != UInt8(ascii: "-") { end -= 1 }
+      if end == slug.startIndex { end = slug.firstIndex(of: UInt8(ascii: "-")) ?? slug.endIndex }
+    }
+    return String(decoding: UnsafeBufferPointer(rebasing: slug[..<end]), as: UTF8.self)
   }
 }

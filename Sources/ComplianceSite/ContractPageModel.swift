@@ -17,13 +17,16 @@ struct ContractPageModel {
   let anchors: ClauseAnchors
   /// The class of each clause table's header row (see ``ColumnLabels``).
   let columns: ColumnLabels
+  /// The contract's fingerprint (computed when not given).
+  let fingerprint: String
 
   private let resultsByID: [String: ClauseResult]
   private let clausesByID: [String: Clause]
 
   init(
     result: ContractResult, directory: String, options: SiteOptions,
-    links: PageLinks = PageLinks(), anchors: ClauseAnchors? = nil, columns: ColumnLabels? = nil
+    links: PageLinks = PageLinks(), anchors: ClauseAnchors? = nil, columns: ColumnLabels? = nil,
+    fingerprint: String? = nil
   ) {
     self.result = result
     self.directory = directory
@@ -31,6 +34,7 @@ struct ContractPageModel {
     self.links = links
     self.anchors = anchors ?? ClauseAnchors(result)
     self.columns = columns ?? ColumnLabels([result.contract])
+    self.fingerprint = fingerprint ?? result.contract.fingerprint
     var results: [String: ClauseResult] = [:]
     for clauseResult in result.verification.results where results[clauseResult.clauseID] == nil {
       results[clauseResult.clauseID] = clauseResult
@@ -110,7 +114,6 @@ struct ContractPageModel {
       ]
     }
     let published = contract.frontMatter.canonicalURL
-    let fingerprint = contract.fingerprint
     let context: [String: TemplateValue] = [
       "contract": [
         "title": .string(title), "titleHTML": TemplateValue(titleHTML),

@@ -89,13 +89,18 @@ struct CoverageTodoPageModel {
 
   /// The tier most entries of a group are shown at (the first such in entry order on a tie).
   static func commonTier(_ entries: [TodoEntry]) -> ResolutionTier? {
-    var counts: [ResolutionTier: Int] = [:]
-    for entry in entries { counts[entry.tier, default: 0] += 1 }
-    var best: (tier: ResolutionTier, count: Int)?
-    for entry in entries where best.map({ counts[entry.tier]! > $0.count }) ?? true {
-      best = (entry.tier, counts[entry.tier]!)
+    let tiers = ResolutionTier.allCases
+    var counts = Array(repeating: 0, count: tiers.count)
+    var firstSeen = Array(repeating: Int.max, count: tiers.count)
+    for (position, entry) in entries.enumerated() {
+      let index = tiers.firstIndex(of: entry.tier)!
+      counts[index] += 1
+      firstSeen[index] = min(firstSeen[index], position)
     }
-    return best?.tier
+    let best = tiers.indices.filter { counts[$0] > 0 }.max { a, b in
+      counts[a] != counts[b] ? counts[a] < counts[b] : firstSeen[a] > firstSeen[b]
+    }
+    return best.map { tiers[$0] }
   }
 
   /// A key of a group: `flagged` when it is critical in a group that is not all critical, and

@@ -1,6 +1,7 @@
 import ChunkedWork
 import ComplianceReport
 import Contracts
+import Dispatch
 import TranslationCoverage
 import Verification
 
@@ -102,8 +103,11 @@ public struct SiteBuilder: Sendable {
     let directories = SitePaths.contractDirectories(
       report.contracts.map(\.contract), root: options.contractsRoot)
     let pagePaths = directories.map { $0 + "/index.html" }
-    let anchors = report.contracts.map(ClauseAnchors.init)
+    let anchors = ClauseAnchors.all(report.contracts)
     let columns = ColumnLabels(report.contracts.map(\.contract))
+    let fingerprints = ChunkedMap.map(count: report.contracts.count, minimumChunk: 16) { range in
+      range.map { report.contracts[$0].contract.fingerprint }
+    }
     let links = ClauseLinks(report: report, pagePaths: pagePaths, anchors: anchors)
     let pageLinks = PageLinks(report: report, pagePaths: pagePaths, options: options)
     var sitemap: [String] = [""]
@@ -116,7 +120,8 @@ public struct SiteBuilder: Sendable {
     try renderInBatches(count: report.contracts.count, emit: emit) { index in
       let model = ContractPageModel(
         result: report.contracts[index], directory: directories[index], options: options,
-        links: pageLinks, anchors: anchors[index], columns: columns)
+        links: pageLinks, anchors: anchors[index], columns: columns,
+        fingerprint: fingerprints[index])
       var context = model.context()
       context["page"] = pageValue(
         title: model.title, path: model.path, hasClauseTables: model.hasTables)
@@ -156,8 +161,9 @@ public struct SiteBuilder: Sendable {
     }
 
     if report.signoff != nil || report.mutation != nil {
-      var context = SignoffPageModel(report: report, links: links, commit: options.commit)
-        .context()
+      var context = SignoffPageModel(
+        report: report, links: links, commit: options.commit, fingerprints: fingerprints
+      ).context()
       context["page"] = pageValue(title: "Release sign-off", path: Self.signoffPagePath)
       try emit(
         Self.signoffPagePath, templates.renderUTF8("signoff", context: .dictionary(context)))
@@ -201,20 +207,32 @@ public struct SiteBuilder: Sendable {
   }
 
   /// Renders `count` pages on all cores a batch at a time and emits them in index order, so
-  /// the output is the same as one page after another and memory holds one batch of pages,
-  /// not the site. The first page (in order) that fails to render throws.
+  /// the output is the same as one page after another and memory holds two batches of pages,
+  /// not the site. While the calling thread emits (writes) one batch, the next one renders.
+  /// The first page (in order) that fails to render throws.
   private func renderInBatches(
     count: Int, emit: (String, [UInt8]) throws -> Void,
     page: @Sendable (Int) throws -> (String, [UInt8])
   ) throws {
     let batch = 64
-    for start in stride(from: 0, to: count, by: batch) {
-      let pages = ChunkedMap.map(count: min(batch, count - start)) { range in
-        range.map { offset in Result { try page(start + offset) } }
+    let starts = Array(stride(from: 0, to: count, by: batch))
+    guard let first = starts.first else { return }
+    try withoutActuallyEscaping(page) { page in
+      let render: @Sendable (Int) -> [Result<(String, [UInt8]), any Error>] = { start in
+        ChunkedMap.map(count: min(batch, count - start)) { range in
+          range.map { offset in Result { try page(start + offset) } }
+        }
       }
-      for rendered in pages {
-        let (path, bytes) = try rendered.get()
-        try emit(path, bytes)
+      var current = RenderedBatch.start { render(first) }
+      // Every batch started is waited for before `page` goes out of scope, even on a throw.
+      defer { current.wait() }
+      for next in starts.dropFirst().map(Optional.some) + [nil] {
+        let pages = current.wait()
+        if let next { current = RenderedBatch.start { render(next) } }
+        for rendered in pages {
+          let (path, bytes) = try rendered.get()
+          try emit(path, bytes)
+        }
       }
     }
   }
