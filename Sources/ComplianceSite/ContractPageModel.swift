@@ -237,21 +237,22 @@ struct ContractPageModel {
       }
       if let match { used.insert(match) }
       let observation = match.map { observations[$0] }
-      var mark: StatusPresentation?
+      var mark: CellVerdict?
       if let observation {
-        mark = StatusPresentation(observation.verdict)
+        mark = observation.verdict
       } else if !observations.isEmpty, index > 0 {
         // The key cell names the row; only a cell a check could have compared is "not checked".
-        mark = StatusPresentation(CellVerdict.notChecked)
+        mark = .notChecked
       }
       let failure = observation.map(Self.failureValue) ?? nil
       let align = Self.alignment(table.alignments, index)
-      let classes = [align, mark.map { "cell-" + $0.name }].compactMap { $0 }
+      let classes = [align, mark.map { "cell-" + StatusPresentation($0).name }].compactMap { $0 }
         .joined(separator: " ")
       cells.append([
         "html": .string(linked(cell.content.html)), "label": .string(column),
         "isKey": .bool(index == 0), "classes": .string(classes),
-        "align": align.map(TemplateValue.string) ?? nil, "mark": mark?.value ?? nil,
+        "align": align.map(TemplateValue.string) ?? nil,
+        "mark": mark.map(StatusPresentation.value) ?? nil,
         "failure": failure,
         "note": TemplateValue(observation?.note),
         "plain": .bool(mark == nil && failure == nil && observation?.note == nil),
@@ -297,9 +298,9 @@ struct ContractPageModel {
     return [
       "anchor": .string(anchors.anchor(clauseID)), "clauseID": .string(clauseID),
       "key": .string(clause?.key ?? result?.key ?? ""),
-      "status": StatusPresentation(verdict).value,
+      "status": StatusPresentation.value(verdict),
       "unchecked": .bool(verdict == .unbound || verdict == .skipped),
-      "change": changeStatus.map { StatusPresentation($0).value } ?? nil,
+      "change": changeStatus.map(StatusPresentation.value) ?? nil,
       "message": TemplateValue(message), "diff": diff ?? nil, "aspects": .list(aspects),
       "hasDetail": .bool(message != nil || diff != nil || !aspects.isEmpty),
       "hasAspects": .bool(!aspects.isEmpty),
