@@ -46,14 +46,7 @@ struct ClauseAnchors: Sendable {
       if shortCounts[anchor] != 1 || taken.contains(anchor) {
         anchor = part.section.isEmpty ? part.key : part.section + "--" + part.key
       }
-      let base = anchor
-      var counter = 1
-      while taken.contains(anchor) {
-        counter += 1
-        anchor = "\(base)-\(counter)"
-      }
-      taken.insert(anchor)
-      byID[id] = anchor
+      byID[id] = taken.insertUnique(anchor)
     }
   }
 

@@ -54,15 +54,7 @@ struct ContractPageModel {
   static func sectionAnchors(_ contract: Contract) -> [String] {
     var used = Set<String>()
     return contract.sections.map { section in
-      let base = "section-" + (section.slug.isEmpty ? "untitled" : section.slug)
-      var anchor = base
-      var counter = 1
-      while used.contains(anchor) {
-        counter += 1
-        anchor = "\(base)-\(counter)"
-      }
-      used.insert(anchor)
-      return anchor
+      used.insertUnique("section-" + (section.slug.isEmpty ? "untitled" : section.slug))
     }
   }
 
