@@ -17,8 +17,9 @@
 #                   built with `swift build -c release --product contract-report` if missing)
 #   OUT=docs/benchmark.md
 #
-# Needs cmark, python3, swiftc, taskset and GNU time (/usr/bin/time), and for the check over the
-# React example node, node-react, node-react-test-renderer and esbuild (adapters/react/README.md). Commands are timed by
+# Needs cmark, libcmark-dev and a C compiler (the floor), python3, swiftc, taskset and GNU time
+# (/usr/bin/time), and for the check over the React example node, node-react,
+# node-react-test-renderer and esbuild (adapters/react/README.md). Commands are timed by
 # scripts/benchmark/paired.py in interleaved rounds (each round runs every command of a
 # comparison once), so a slow spell of a shared machine hits subject and reference alike.
 # Everything it generates lives in one temporary folder that is removed on exit.
@@ -59,9 +60,10 @@ else
 fi
 OUT=${OUT:-docs/benchmark.md}
 
-for tool in cmark python3 swiftc taskset /usr/bin/time; do
+for tool in cmark cc pkg-config python3 swiftc taskset /usr/bin/time; do
   command -v "$tool" >/dev/null || { echo "benchmark: $tool is not installed" >&2; exit 2; }
 done
+pkg-config --exists libcmark || { echo "benchmark: libcmark-dev is not installed" >&2; exit 2; }
 if [ ! -x "$BIN" ]; then
   swift build -c release --product contract-report
 fi
@@ -100,8 +102,12 @@ python3 scripts/benchmark/generate.py "$C" --seed "$SEED" --contract-mb "$CORPUS
 find "$C/contracts" -name '*.md' -print0 | sort -z >"$WORK/md1.list"
 MD1="xargs -0 -a $WORK/md1.list cmark >/dev/null"
 
-log "building the JSON decode reference"
+log "building the JSON decode reference and the floor's renderer"
 swiftc -O scripts/benchmark/decode.swift -o "$WORK/decode" 2>/dev/null
+# shellcheck disable=SC2046 # pkg-config's flags are meant to split
+cc -O2 scripts/benchmark/floor.c $(pkg-config --cflags --libs libcmark) -o "$WORK/floor"
+mkdir -p "$WORK/floor-out"
+PYTHON_JSON="python3 -c 'import json,glob,sys; [json.load(open(f)) for f in glob.glob(sys.argv[1]+\"/**/*.json\", recursive=True)]' $C/contracts"
 
 log "sanity: exit codes of one run each"
 {
@@ -109,6 +115,9 @@ log "sanity: exit codes of one run each"
 } >"$RESULTS/exit-codes" 2>&1 || true
 ("$BIN" build "$C/contracts" --out "$WORK/site" >/dev/null 2>&1; echo "build $?") \
   >>"$RESULTS/exit-codes" || true
+
+log "site size"
+python3 scripts/benchmark/site_size.py "$WORK/site" "$C/contracts" >"$RESULTS/site-size.json"
 ("$BIN" coverage "$C/contracts" >/dev/null 2>&1; echo "coverage $?") >>"$RESULTS/exit-codes" || true
 ("$BIN" scan "$C/app-src" --root "$C" --out "$WORK/scan.json" >/dev/null 2>&1; echo "scan $?") \
   >>"$RESULTS/exit-codes" || true
@@ -119,13 +128,22 @@ log "parse + lint vs cmark"
 bench lint "$RUNS" -n cmark "$MD1" -n lint "$BIN lint $C/contracts/docs >/dev/null" \
   -n lint-all "$BIN lint $C/contracts >/dev/null"
 
-log "build vs cmark"
-bench build "$BUILD_RUNS" -n cmark "$MD1" -n build "$BIN build $C/contracts --out $WORK/site >/dev/null"
+log "build vs its floor"
+# The floor of what `build` does, as one command: libcmark renders every contract to its own
+# file in one process (floor.c), Python's json.load reads every JSON file of the corpus, and
+# `cp -r` copies the finished site (the one the sanity run wrote) into a fresh folder. The
+# floor's output folders are made fresh each round (never overwritten, never deleted while
+# timed: `build` deletes the previous site, the floor is not charged for that) and go with
+# $WORK at exit.
+FLOOR="$WORK/floor $WORK/md1.list $WORK/floor-out && $PYTHON_JSON"
+FLOOR="$FLOOR && copy=\$(mktemp -d $WORK/floor-out/site.XXXXXX) && cp -r $WORK/site/. \$copy/"
+bench build "$BUILD_RUNS" -n floor "$FLOOR" -n build "$BIN build $C/contracts --out $WORK/site >/dev/null"
+rm -rf "$WORK/floor-out"
 
 log "coverage vs JSON decode"
 bench coverage "$RUNS" \
   -n decode "$WORK/decode $C/contracts" \
-  -n python-json "python3 -c 'import json,glob,sys; [json.load(open(f)) for f in glob.glob(sys.argv[1]+\"/**/*.json\", recursive=True)]' $C/contracts" \
+  -n python-json "$PYTHON_JSON" \
   -n coverage "$BIN coverage $C/contracts >/dev/null"
 
 log "scan vs grep"

@@ -1,6 +1,7 @@
 import Contracts
 import Foundation
 import RTLReview
+import Support
 import TranslationCoverage
 import Verification
 
@@ -59,6 +60,8 @@ public struct ReportBuilder: Sendable {
   {
     let clock = ContinuousClock()
     let start = clock.now
+    // The right-to-left dictionaries are read on other threads while the contracts run.
+    async let rtlInputs = rtlInputs()
     var lint: [Diagnostic] = []
     for document in documents.documents {
       lint += ContractLinter.lint(document.contract) { FileManager.default.fileExists(atPath: $0) }
@@ -100,7 +103,7 @@ public struct ReportBuilder: Sendable {
     }
     lint += RecordLint.diagnostics(
       documents.documents.map(\.contract), translationsDirectory: translationsDirectory)
-    let rtl = await rtlStatus(documents, results: results)
+    let rtl = await rtlStatus(documents, results: results, inputs: await rtlInputs)
     var report = ComplianceReport(
       tool: ToolInfo(version: version), title: title,
       inputs: documents.documents.compactMap(\.input) + extraInputs, contracts: results,
@@ -116,9 +119,9 @@ public struct ReportBuilder: Sendable {
     return report
   }
 
-  /// RTL status from the review record, the language list and dictionaries beside the
-  /// contracts, and the run's clauses; nil without a language list.
-  func rtlStatus(_ documents: DocumentSet, results: [ContractResult]) async -> RTLStatusReport? {
+  /// What RTL status reads beside the contracts: the language list and the dictionaries of its
+  /// right-to-left locales; nil without a translations folder or language list.
+  func rtlInputs() async -> (LanguageList, [String: TranslationDictionary])? {
     guard let folder = translationsDirectory else { return nil }
     let base = URL(fileURLWithPath: folder)
     guard
@@ -126,15 +129,35 @@ public struct ReportBuilder: Sendable {
         contentsOf: base.appendingPathComponent("languages.json"),
         displayPath: folder + "/languages.json")
     else { return nil }
-    // Only right-to-left locales are examined, so only their dictionaries are read; one that
-    // cannot be read is left out (lint reports it).
-    var dictionaries: [String: TranslationDictionary] = [:]
-    for language in languages.languages
-    where language.isRightToLeft || RightToLeftScripts.isRightToLeft(language.code) {
-      let url = base.appendingPathComponent("dictionaries/\(language.code).json")
-      dictionaries[language.code] = try? DictionaryFile.load(
-        contentsOf: url, displayPath: folder + "/dictionaries/\(language.code).json")
+    // Only right-to-left locales are examined, so only their dictionaries are read (on all
+    // cores); one that cannot be read is left out (lint reports it).
+    let codes = languages.languages.filter {
+      $0.isRightToLeft || RightToLeftScripts.isRightToLeft($0.code)
+    }.map(\.code)
+    let loaded = ChunkedMap.map(count: codes.count) { range in
+      range.map { index -> TranslationDictionary? in
+        let code = codes[index]
+        return try? DictionaryFile.load(
+          contentsOf: base.appendingPathComponent("dictionaries/\(code).json"),
+          displayPath: folder + "/dictionaries/\(code).json")
+      }
     }
+    var dictionaries: [String: TranslationDictionary] = [:]
+    for (code, dictionary) in zip(codes, loaded) { dictionaries[code] = dictionary }
+    return (languages, dictionaries)
+  }
+
+  /// RTL status from the review record, the language list and dictionaries beside the
+  /// contracts, and the run's clauses; nil without a language list.
+  func rtlStatus(_ documents: DocumentSet, results: [ContractResult]) async -> RTLStatusReport? {
+    await rtlStatus(documents, results: results, inputs: await rtlInputs())
+  }
+
+  private func rtlStatus(
+    _ documents: DocumentSet, results: [ContractResult],
+    inputs: (LanguageList, [String: TranslationDictionary])?
+  ) async -> RTLStatusReport? {
+    guard let (languages, dictionaries) = inputs else { return nil }
     let recordDocument = documents.documents.first { $0.contract.kind == .rtlReview }?.contract
     let record = recordDocument.map {
       RTLReviewRecord(document: $0, knownLocales: Set(languages.languages.map(\.code)))

@@ -13,18 +13,28 @@ struct ContractPageModel {
   let directory: String
   let options: SiteOptions
   let links: PageLinks
+  /// The `id` of each clause's row or item.
+  let anchors: ClauseAnchors
+  /// The class of each clause table's header row (see ``ColumnLabels``).
+  let columns: ColumnLabels
+  /// The contract's fingerprint (computed when not given).
+  let fingerprint: String
 
   private let resultsByID: [String: ClauseResult]
   private let clausesByID: [String: Clause]
 
   init(
     result: ContractResult, directory: String, options: SiteOptions,
-    links: PageLinks = PageLinks()
+    links: PageLinks = PageLinks(), anchors: ClauseAnchors? = nil, columns: ColumnLabels? = nil,
+    fingerprint: String? = nil
   ) {
     self.result = result
     self.directory = directory
     self.options = options
     self.links = links
+    self.anchors = anchors ?? ClauseAnchors(result)
+    self.columns = columns ?? ColumnLabels([result.contract])
+    self.fingerprint = fingerprint ?? result.contract.fingerprint
     var results: [String: ClauseResult] = [:]
     for clauseResult in result.verification.results where results[clauseResult.clauseID] == nil {
       results[clauseResult.clauseID] = clauseResult
@@ -40,36 +50,11 @@ struct ContractPageModel {
   /// The contract's title as plain text.
   var title: String { result.contract.title ?? result.contract.slug }
 
-  /// `id` attribute of a clause's row or item: its id with `/` replaced by `--`.
-  static func anchor(_ clauseID: String) -> String {
-    // Byte-wise: Foundation's replacingOccurrences bridges through NSString, which cost a
-    // tenth of page generation on a large corpus.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(clauseID.utf8.count + 8)
-    for byte in clauseID.utf8 {
-      if byte == UInt8(ascii: "/") {
-        bytes.append(UInt8(ascii: "-"))
-        bytes.append(UInt8(ascii: "-"))
-      } else {
-        bytes.append(byte)
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
   /// The `id` of each section's heading, in order: `section-` and its slug, made unique.
   static func sectionAnchors(_ contract: Contract) -> [String] {
     var used = Set<String>()
     return contract.sections.map { section in
-      let base = "section-" + (section.slug.isEmpty ? "untitled" : section.slug)
-      var anchor = base
-      var counter = 1
-      while used.contains(anchor) {
-        counter += 1
-        anchor = "\(base)-\(counter)"
-      }
-      used.insert(anchor)
-      return anchor
+      used.insertUnique("section-" + (section.slug.isEmpty ? "untitled" : section.slug))
     }
   }
 
@@ -78,8 +63,8 @@ struct ContractPageModel {
     links.rewrite(html, document: result.contract.file, page: path)
   }
 
-  /// The contract-specific part of the context (`contract`, `intro`, `sections`, `review`,
-  /// `orphans`); the builder adds `page`.
+  /// The contract-specific part of the context (`contract`, `intro`, `sections`, `legend`,
+  /// `review`, `orphans`); the builder adds `page`.
   func context() -> [String: TemplateValue] {
     let contract = result.contract
     var sections: [TemplateValue] = []
@@ -97,7 +82,8 @@ struct ContractPageModel {
       navigation.append([
         "heading": .string(section.heading), "anchor": .string(anchor),
         "counts": Self.countsValue(counts), "status": status.value,
-        "hasClauses": .bool(!section.clauseIDs.isEmpty),
+        "hasClauses": .bool(!section.clauseIDs.isEmpty), "brief": .string(Self.brief(counts)),
+        "failing": .bool(counts.failed + counts.error > 0),
       ])
     }
     let titleHTML = contract.titleHeading.map { linked($0.content.html) }.flatMap {
@@ -120,8 +106,7 @@ struct ContractPageModel {
       ]
     }
     let published = contract.frontMatter.canonicalURL
-    let fingerprint = contract.fingerprint
-    return [
+    let context: [String: TemplateValue] = [
       "contract": [
         "title": .string(title), "titleHTML": TemplateValue(titleHTML),
         "description": TemplateValue(contract.frontMatter.description),
@@ -133,15 +118,36 @@ struct ContractPageModel {
         "counts": Self.countsValue(counts), "changed": .int(result.changedSinceReview),
         "reviewed": .bool(result.review != nil), "strict": .bool(result.strict),
         "acceptCommand": .string(AcceptCommand.file(contract.file)),
-        "source": sourceValue(file: contract.file, line: 1), "check": nil, "duration": nil,
+        "source": [
+          "href": TemplateValue(options.sourceLink(file: contract.file, line: 1)),
+          "text": .string("\(contract.file):1"),
+        ],
         "checkTime": TemplateValue(IndexPageModel.duration(result)),
       ],
       "intro": .string(linked(ProseHTML.render(intro))),
       "sections": .list(sections),
       "navigation": .list(navigation),
+      "legend": legendValue(),
       "review": reviewValue(),
       "orphans": .list(orphans),
       "hasOrphans": .bool(!orphans.isEmpty),
+    ]
+    return context
+  }
+
+  /// Which entries the legend shows: the verdicts that occur on the page, the change mark when
+  /// the text differs from its review, the cell marks when a check observed cells; `null`
+  /// when there is nothing to explain.
+  private func legendValue() -> TemplateValue {
+    let counts = result.counts
+    let changed = result.review.map { !$0.isUnchanged } ?? false
+    let marks = result.verification.results.contains { !$0.observations.isEmpty }
+    guard counts.total > 0 || changed || marks else { return nil }
+    return [
+      "passed": .bool(counts.passed > 0), "failed": .bool(counts.failed > 0),
+      "error": .bool(counts.error > 0), "unbound": .bool(counts.unbound > 0),
+      "orphaned": .bool(counts.orphaned > 0), "skipped": .bool(counts.skipped > 0),
+      "changed": .bool(changed), "marks": .bool(marks),
     ]
   }
 
@@ -200,6 +206,8 @@ struct ContractPageModel {
     }
     return [
       "caption": .string(caption), "summary": .string(counts.summaryLine),
+      "brief": .string(Self.brief(counts)),
+      "columns": TemplateValue(columns.className(for: table.header.cells.map(\.content.text))),
       "headers": .list(headers), "rows": .list(rows),
       "colspan": .int(table.header.cells.count + 2),
     ]
@@ -221,19 +229,25 @@ struct ContractPageModel {
       }
       if let match { used.insert(match) }
       let observation = match.map { observations[$0] }
-      var mark: TemplateValue = nil
+      var mark: CellVerdict?
       if let observation {
-        mark = StatusPresentation(observation.verdict).value
+        mark = observation.verdict
       } else if !observations.isEmpty, index > 0 {
         // The key cell names the row; only a cell a check could have compared is "not checked".
-        mark = StatusPresentation(CellVerdict.notChecked).value
+        mark = .notChecked
       }
+      let failure = observation.map(Self.failureValue) ?? nil
+      let align = Self.alignment(table.alignments, index)
+      let classes = [align, mark.map { "cell-" + StatusPresentation($0).name }].compactMap { $0 }
+        .joined(separator: " ")
       cells.append([
         "html": .string(linked(cell.content.html)), "label": .string(column),
-        "isKey": .bool(index == 0),
-        "align": Self.alignmentClass(table.alignments, index), "mark": mark,
-        "failure": observation.map(Self.failureValue) ?? nil,
+        "isKey": .bool(index == 0), "classes": .string(classes),
+        "align": align.map(TemplateValue.string) ?? nil,
+        "mark": mark.map(StatusPresentation.value) ?? nil,
+        "failure": failure,
         "note": TemplateValue(observation?.note),
+        "plain": .bool(mark == nil && failure == nil && observation?.note == nil),
       ])
     }
     let aspects = observations.indices.filter { !used.contains($0) }.map {
@@ -274,15 +288,15 @@ struct ContractPageModel {
     let location = clause?.location ?? result?.location ?? SourceLocation(line: 1, column: 1)
     let file = clause?.file ?? result?.file ?? self.result.contract.file
     return [
-      "anchor": .string(Self.anchor(clauseID)), "clauseID": .string(clauseID),
+      "anchor": .string(anchors.anchor(clauseID)), "clauseID": .string(clauseID),
       "key": .string(clause?.key ?? result?.key ?? ""),
-      "status": StatusPresentation(verdict).value,
+      "status": StatusPresentation.value(verdict),
       "unchecked": .bool(verdict == .unbound || verdict == .skipped),
-      "change": changeStatus.map { StatusPresentation($0).value } ?? nil,
+      "change": changeStatus.map(StatusPresentation.value) ?? nil,
       "message": TemplateValue(message), "diff": diff ?? nil, "aspects": .list(aspects),
       "hasDetail": .bool(message != nil || diff != nil || !aspects.isEmpty),
       "hasAspects": .bool(!aspects.isEmpty),
-      "source": sourceValue(file: file, line: location.line, compact: true),
+      "source": sourceValue(file: file, line: location.line),
       "check": result?.checkDeclaredAt.map(Self.checkValue) ?? nil,
       "duration": result.flatMap { $0.duration > 0 ? .string(Self.milliseconds($0.duration)) : nil }
         ?? nil,
@@ -304,7 +318,7 @@ struct ContractPageModel {
           ? ["name": "error", "label": "fails CI"] : ["name": "warning", "label": "warning"]
       }
       return [
-        "anchor": current ? .string(Self.anchor(change.clauseID)) : nil,
+        "anchor": current ? .string(anchors.anchor(change.clauseID)) : nil,
         "section": .string(change.section), "key": .string(change.key),
         "baselineSection": TemplateValue(change.baselineSection),
         "baselineKey": change.status == .renamed ? TemplateValue(change.baselineKey) : nil,
@@ -362,18 +376,15 @@ struct ContractPageModel {
 
   // MARK: - Helpers
 
-  /// A link to a source line. `compact` (rows and items): `line 46` when the line is in this
-  /// page's contract, else the file's name and line, with the whole path as the title.
-  private func sourceValue(file: String, line: Int, compact: Bool = false) -> TemplateValue {
-    let full = "\(file):\(line)"
-    let text =
-      !compact
-      ? full
-      : file == result.contract.file
-        ? "line \(line)" : "\((file as NSString).lastPathComponent):\(line)"
+  /// A row's or item's link to its source line: `line 46` when the line is in this page's
+  /// contract (whose path the page's header shows), else the file's name and line with the
+  /// whole path as the title.
+  private func sourceValue(file: String, line: Int) -> TemplateValue {
+    let own = file == result.contract.file
+    let text = own ? "line \(line)" : "\((file as NSString).lastPathComponent):\(line)"
     return [
       "href": TemplateValue(options.sourceLink(file: file, line: line)), "text": .string(text),
-      "title": .string(full),
+      "title": own ? nil : .string("\(file):\(line)"),
     ]
   }
 
@@ -387,6 +398,22 @@ struct ContractPageModel {
   /// `12 ms`, `1.25 s`: one clause's check time.
   static func milliseconds(_ seconds: Double) -> String {
     seconds < 1 ? String(format: "%.0f ms", seconds * 1000) : String(format: "%.2f s", seconds)
+  }
+
+  /// The verdicts that occur, most urgent first: `1 failed, 4 passed, 2 unbound`.
+  static func brief(_ counts: VerdictCounts) -> String {
+    let parts = [
+      (counts.failed, "failed"), (counts.error, "errored"), (counts.passed, "passed"),
+      (counts.unbound, "unbound"), (counts.orphaned, "orphaned"), (counts.skipped, "skipped"),
+    ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+    return parts.isEmpty ? "no clauses" : parts.joined(separator: ", ")
+  }
+
+  /// Whether the page has a table, so its cards need `columns.css`.
+  var hasTables: Bool {
+    result.contract.sections.contains { section in
+      section.blocks.contains { if case .table = $0 { true } else { false } }
+    }
   }
 
   static func countsValue(_ counts: VerdictCounts) -> TemplateValue {
@@ -414,8 +441,13 @@ struct ContractPageModel {
   private static func alignmentClass(_ alignments: [TableAlignment], _ index: Int)
     -> TemplateValue
   {
+    alignment(alignments, index).map(TemplateValue.string) ?? nil
+  }
+
+  /// `align-left`, `align-center` or `align-right` for a column with an alignment.
+  private static func alignment(_ alignments: [TableAlignment], _ index: Int) -> String? {
     guard index < alignments.count, alignments[index] != .none else { return nil }
-    return .string("align-\(alignments[index].rawValue)")
+    return "align-\(alignments[index].rawValue)"
   }
 
   /// The first 12 hex digits of a SHA-256.

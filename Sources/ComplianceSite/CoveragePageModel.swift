@@ -2,12 +2,15 @@ import LanguageProvider
 import SourceScan
 import TranslationCoverage
 
-/// The template contexts of the coverage page and of the per-key matrix parts.
+/// The template contexts of the coverage page and of the key pages.
 ///
-/// The matrix (keys × locales, one tier letter per cell) is split so that no page grows with
-/// the catalogue: keys are grouped by prefix (the first segment before `_`), small groups are
-/// packed together and large groups cut, so every part holds at most ``keysPerPart`` keys.
-/// Only key names, locale codes, counts and categories appear: never a dictionary value.
+/// The key pages show the tier matrix (keys × locales) a row per key: how many locales
+/// translate it, the locales that do not by tier, and where the app calls it (once per key,
+/// where the to-do pages list the key once per locale). Whether a translation came through the
+/// prefixed or the original key is counted per locale on the coverage page, not per key. They are split so that no page grows with the catalogue: keys are
+/// grouped by prefix (the first segment before `_`), small groups are packed together and
+/// large groups cut, so every part holds at most ``keysPerPart`` keys. Only key names, locale
+/// codes, counts, categories and source locations appear: never a dictionary value.
 struct CoveragePageModel {
   /// One page of the matrix: consecutive keys (grouped by prefix) under one file name.
   struct Part: Hashable {
@@ -30,6 +33,10 @@ struct CoveragePageModel {
   let coverage: CoverageReport
   let parts: [Part]
   let options: SiteOptions
+  /// Each key's call sites, from the first to-do entry that lists the key (empty for a key
+  /// added to the catalogue by hand; a key on no to-do list is translated everywhere, and its
+  /// call sites are not shown).
+  private let locations: [String: [CallSite]]
 
   init(
     coverage: CoverageReport, options: SiteOptions = .init(),
@@ -38,6 +45,13 @@ struct CoveragePageModel {
     self.coverage = coverage
     self.options = options
     self.parts = Self.split(keys: coverage.matrix.keys, keysPerPart: max(keysPerPart, 1))
+    var locations: [String: [CallSite]] = [:]
+    for locale in coverage.locales {
+      for entry in locale.todo where locations[entry.key] == nil {
+        locations[entry.key] = entry.locations
+      }
+    }
+    self.locations = locations
   }
 
   /// The prefix a key is grouped under: the text before its first `_` (the whole key when it
@@ -174,11 +188,8 @@ struct CoveragePageModel {
 
   static var legend: TemplateValue {
     .list(
-      tierNames.map { tier, name, meaning in
-        [
-          "letter": .string(String(UnicodeScalar(TierMatrix.letter(for: tier)))),
-          "name": .string(name), "meaning": .string(meaning),
-        ]
+      tierNames.map { _, name, meaning in
+        ["name": .string(name), "meaning": .string(meaning)]
       })
   }
 
@@ -198,15 +209,26 @@ struct CoveragePageModel {
     ]
   }
 
-  static func findings(_ findings: [CopyFinding]) -> TemplateValue {
-    let items = findings.map { finding -> TemplateValue in
-      [
-        "key": .string(finding.key), "locale": TemplateValue(finding.locale),
-        "rule": .string(finding.rule.rawValue), "requirement": .string(finding.rule.summary),
+  /// Findings grouped by rule (rules in order of first finding), each rule's requirement
+  /// said once; `showsLocale` off where the list is a locale's own.
+  static func findings(_ findings: [CopyFinding], showsLocale: Bool = true) -> TemplateValue {
+    var rules: [CopyRule] = []
+    var byRule: [CopyRule: [TemplateValue]] = [:]
+    for finding in findings {
+      if byRule[finding.rule] == nil { rules.append(finding.rule) }
+      byRule[finding.rule, default: []].append([
+        "key": .string(finding.key),
+        "locale": showsLocale ? TemplateValue(finding.locale) : nil,
         "detail": TemplateValue(finding.detail),
+      ])
+    }
+    let groups = rules.map { rule -> TemplateValue in
+      [
+        "rule": .string(rule.rawValue), "requirement": .string(rule.summary),
+        "items": .list(byRule[rule]!),
       ]
     }
-    return ["items": .list(items), "count": .int(items.count), "any": .bool(!items.isEmpty)]
+    return ["rules": .list(groups), "count": .int(findings.count), "any": .bool(!findings.isEmpty)]
   }
 
   func context() -> [String: TemplateValue] {
@@ -225,8 +247,8 @@ struct CoveragePageModel {
       value["maximumCritical"] = .int(gate.effectiveMaximumCriticalWithoutFallback)
       value["allowFallbackOnly"] = .bool(gate.effectiveAllowFallbackOnly)
       value["critical"] = Self.keyList(locale.criticalWithoutFallback)
-      value["mismatches"] = Self.findings(locale.placeholderMismatches)
-      value["bidi"] = Self.findings(locale.bidiFindings)
+      value["mismatches"] = Self.findings(locale.placeholderMismatches, showsLocale: false)
+      value["bidi"] = Self.findings(locale.bidiFindings, showsLocale: false)
       value["empty"] = Self.keyList(locale.emptyValues)
       value["identical"] = Self.keyList(locale.identicalToFallback)
       value["unused"] = Self.keyList(locale.unusedKeys)
@@ -311,29 +333,46 @@ struct CoveragePageModel {
     ]
   }
 
-  /// The context of one matrix part: its keys × every locale, one letter per cell.
+  /// The tiers listed by the locales that do not translate a key, in this order.
+  static let untranslatedTiers: [(ResolutionTier, String)] = [
+    (.fallback, "fallback"), (.keyText, "key text"), (.notAKey, "not a key"),
+  ]
+
+  /// The context of one key page: a row per key with the locales that translate it, those
+  /// that do not by tier, and its call sites.
   func partContext(_ part: Part) -> [String: TemplateValue] {
     let matrix = coverage.matrix
-    var anchors = Set<String>()
     let rows = part.keys.map { key -> TemplateValue in
-      var anchor = "key-" + SitePaths.safeComponent(key)
-      if !anchors.insert(anchor).inserted {
-        var counter = 1
-        let base = anchor
-        repeat {
-          counter += 1
-          anchor = "\(base)-\(counter)"
-        } while !anchors.insert(anchor).inserted
-      }
-      let tiers = matrix.tiers(of: key)
+      var untranslated: [ResolutionTier: [String]] = [:]
       var translated = 0
-      let cells = tiers.map { _, tier -> TemplateValue in
-        if tier.isTranslated { translated += 1 }
-        return .string(String(UnicodeScalar(TierMatrix.letter(for: tier))))
+      for (locale, tier) in matrix.tiers(of: key) {
+        switch tier {
+        case .prefixed, .original: translated += 1
+        case .fallback, .keyText, .notAKey: untranslated[tier, default: []].append(locale)
+        }
       }
+      let missing = Self.untranslatedTiers.compactMap { tier, name -> (String, [String])? in
+        untranslated[tier].map { (name, $0) }
+      }
+      let sites = locations[key] ?? []
+      let noCallSite = locations[key].map(\.isEmpty) ?? false
       return [
-        "key": .string(key), "cells": .list(cells), "translated": .int(translated),
-        "anchor": .string(anchor),
+        "key": .string(key), "translated": .int(translated),
+        "missing": .list(
+          missing.enumerated().map { index, entry in
+            [
+              "tier": .string(entry.0), "locales": .string(entry.1.joined(separator: " ")),
+              "last": .bool(index == missing.count - 1),
+            ]
+          }),
+        "locations": .list(
+          sites.enumerated().map { index, location in
+            [
+              "href": TemplateValue(options.sourceLink(file: location.file, line: location.line)),
+              "text": .string(location.description), "last": .bool(index == sites.count - 1),
+            ]
+          }),
+        "noCallSite": .bool(noCallSite),
       ]
     }
     let index = part.number - 1
@@ -350,8 +389,7 @@ struct CoveragePageModel {
       ],
       "locales": .list(matrix.locales.map { .string($0) }),
       "localeCount": .int(matrix.locales.count),
-      "rows": .list(rows), "legend": Self.legend,
-      "previous": link(index - 1), "next": link(index + 1),
+      "rows": .list(rows), "previous": link(index - 1), "next": link(index + 1),
     ]
   }
 }

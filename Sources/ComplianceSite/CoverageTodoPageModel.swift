@@ -3,7 +3,8 @@ import TranslationCoverage
 
 /// The template context of one locale's to-do page: every key the locale does not translate
 /// and every translation that needs review, grouped by reason and category, with what the
-/// driver sees now, the detail and the source locations; then the dynamic keys.
+/// driver sees now and the detail; then the dynamic keys. A key's source locations are the
+/// same in every locale, so they are on the key pages (``CoveragePageModel``), once.
 ///
 /// Key names, categories, rules and locations only: never a dictionary value.
 struct CoverageTodoPageModel {
@@ -52,11 +53,14 @@ struct CoverageTodoPageModel {
           counter += 1
           anchor = Self.anchor(reason, category: group.category) + "-\(counter)"
         }
+        let shown = Self.commonTier(group.entries)
+        let allCritical = group.entries.allSatisfy(\.critical)
         return [
           "anchor": .string(anchor), "category": .string(group.category),
-          "critical": .bool(group.entries.contains(where: \.critical)),
-          "count": .int(group.entries.count),
-          "entries": .list(group.entries.map(entryValue)),
+          "critical": .bool(allCritical), "count": .int(group.entries.count),
+          "shown": .string(shown.map(Self.shown) ?? ""),
+          "entries": .list(
+            group.entries.map { entryValue($0, shown: shown, groupCritical: allCritical) }),
         ]
       }
       reasons.append([
@@ -83,17 +87,37 @@ struct CoverageTodoPageModel {
     ]
   }
 
-  private func entryValue(_ entry: TodoEntry) -> TemplateValue {
-    [
-      "key": .string(entry.key), "critical": .bool(entry.critical),
-      "shown": .string(Self.shown(entry.tier)),
-      "detail": .string(
-        ([entry.detail].compactMap { $0 }
-          + (entry.reasons.count > 1
-            ? ["also " + entry.reasons.dropFirst().map(\.label).joined(separator: ", ")] : []))
-          .joined(separator: "; ")),
-      "locations": .list(entry.locations.map { CoveragePageModel.source($0, options: options) }),
-      "hasLocations": .bool(!entry.locations.isEmpty),
+  /// The tier most entries of a group are shown at (the first such in entry order on a tie).
+  static func commonTier(_ entries: [TodoEntry]) -> ResolutionTier? {
+    let tiers = ResolutionTier.allCases
+    var counts = Array(repeating: 0, count: tiers.count)
+    var firstSeen = Array(repeating: Int.max, count: tiers.count)
+    for (position, entry) in entries.enumerated() {
+      let index = tiers.firstIndex(of: entry.tier)!
+      counts[index] += 1
+      firstSeen[index] = min(firstSeen[index], position)
+    }
+    let best = tiers.indices.filter { counts[$0] > 0 }.max { a, b in
+      counts[a] != counts[b] ? counts[a] < counts[b] : firstSeen[a] > firstSeen[b]
+    }
+    return best.map { tiers[$0] }
+  }
+
+  /// A key of a group: `flagged` when it is critical in a group that is not all critical, and
+  /// a note with what else there is to say (what the driver sees when the group's line does
+  /// not say it, the detail, the other reasons), or `null`.
+  private func entryValue(_ entry: TodoEntry, shown: ResolutionTier?, groupCritical: Bool)
+    -> TemplateValue
+  {
+    var notes: [String] = []
+    if entry.tier != shown { notes.append("shown now: " + Self.shown(entry.tier)) }
+    if let detail = entry.detail { notes.append(detail) }
+    if entry.reasons.count > 1 {
+      notes.append("also " + entry.reasons.dropFirst().map(\.label).joined(separator: ", "))
+    }
+    return [
+      "key": .string(entry.key), "flagged": .bool(entry.critical && !groupCritical),
+      "note": notes.isEmpty ? nil : .string(notes.joined(separator: "; ")),
     ]
   }
 }

@@ -8,24 +8,31 @@
 public enum DefaultTemplates {
   /// Template texts keyed by file path relative to `templates/`.
   public static let files: [String: String] = [
+    "columns.css": #"""
+    /* contract-report: the column labels of the contracts' clause tables, for the cards those
+       tables become on phones (see style.css). Tables with the same header row share a class;
+       the status cell (first) and the source cell (last) are labelled in style.css. */
+    @media (max-width: 40rem) {
+    {{#tables}}
+    {{#labels}}
+      .{{table}} .row > :nth-child({{column}})::before { content: "{{{css}}}"; }
+    {{/labels}}
+    {{/tables}}
+    }
+
+    """#,
     "contract.html": ##"""
     {{> partials/header}}
     <article class="contract">
     {{#contract}}
     <header class="page-header">
-    <p class="breadcrumb"><a href="{{page.root}}index.html">{{page.siteTitle}}</a> <span aria-hidden="true">›</span> Contract</p>
     <h1>{{#titleHTML}}{{{.}}}{{/titleHTML}}{{^titleHTML}}{{title}}{{/titleHTML}}</h1>
     {{#description}}
     <p class="lede">{{.}}</p>
     {{/description}}
-    <div class="summary">
-    <p class="overall overall-{{status.name}}">{{#status}}{{> partials/status}}{{/status}} <span class="overall-detail">{{counts.summary}}{{#reviewed}}{{#changed}}; {{.}} changed since review{{/changed}}{{/reviewed}}{{^reviewed}}; no reviewed baseline{{/reviewed}}</span></p>
-    {{#counts}}
-    {{> partials/counts}}
-    {{/counts}}
-    </div>
+    <p class="overall overall-{{status.name}}">{{#status}}{{> partials/status}}{{/status}} <span class="overall-detail">{{counts.summary}}; <a href="#changed-since-review">{{#reviewed}}{{#changed}}{{.}} changed since review{{/changed}}{{^changed}}unchanged since review{{/changed}}{{/reviewed}}{{^reviewed}}no reviewed baseline{{/reviewed}}</a></span></p>
     <dl class="meta">
-    <div><dt>Source</dt><dd>{{> partials/source}}</dd></div>
+    <div><dt>Source</dt><dd>{{#source}}{{#href}}<a href="{{.}}">{{text}}</a>{{/href}}{{^href}}<code>{{text}}</code>{{/href}}{{/source}}</dd></div>
     {{#checkTime}}
     <div><dt>Check time</dt><dd>{{.}}</dd></div>
     {{/checkTime}}
@@ -33,7 +40,6 @@ public enum DefaultTemplates {
     {{#publishedURL}}
     <div><dt>Published</dt><dd><a href="{{.}}">{{.}}</a></dd></div>
     {{/publishedURL}}
-    <div><dt>Changed since review</dt><dd>{{#reviewed}}{{#changed}}<a href="#changed-since-review">{{.}} clause(s)</a>{{/changed}}{{^changed}}none{{/changed}}{{/reviewed}}{{^reviewed}}<a href="#changed-since-review">no reviewed baseline</a>{{/reviewed}}</dd></div>
     </dl>
     </header>
     {{/contract}}
@@ -41,15 +47,16 @@ public enum DefaultTemplates {
     <h2 class="toc-title">Sections</h2>
     <ol>
     {{#navigation}}
-    <li><a href="#{{anchor}}">{{heading}}</a>{{#hasClauses}} <span class="toc-status">{{#status}}{{> partials/status}}{{/status}} <span class="toc-counts">{{counts.summary}}</span></span>{{/hasClauses}}</li>
+    <li><a href="#{{anchor}}">{{heading}}</a>{{#failing}} <span class="toc-counts toc-failed">{{brief}}</span>{{/failing}}</li>
     {{/navigation}}
     </ol>
     </nav>
+    {{#legend}}
     {{> partials/legend}}
+    {{/legend}}
     <div class="contract-body">
     {{{intro}}}
     {{#sections}}
-    <section class="contract-section" aria-labelledby="{{anchor}}">
     <{{tag}} id="{{anchor}}">{{heading}}</{{tag}}>
     {{#blocks}}
     {{#prose}}
@@ -62,7 +69,6 @@ public enum DefaultTemplates {
     {{> partials/clause-list}}
     {{/list}}
     {{/blocks}}
-    </section>
     {{/sections}}
     </div>
     {{> partials/review}}
@@ -72,7 +78,7 @@ public enum DefaultTemplates {
     <p>These checks are bound to clauses that are no longer in the text (a row deleted or a heading renamed).</p>
     <ul>
     {{#orphans}}
-    <li><span class="status status-orphaned"><span class="symbol" aria-hidden="true">⊘</span> Orphaned</span> <code>{{clauseID}}</code> at <code>{{place}}</code>{{#message}}: {{.}}{{/message}}{{#check}} <span class="check">check: <code>{{.}}</code></span>{{/check}}{{#hasHints}}<ul class="hints">{{#hints}}<li>{{.}}</li>{{/hints}}</ul>{{/hasHints}}</li>
+    <li><span class="status status-orphaned"><span aria-hidden="true">⊘</span> Orphaned</span> <code>{{clauseID}}</code> at <code>{{place}}</code>{{#message}}: {{.}}{{/message}}{{#check}} <span class="check">check: <code>{{.}}</code></span>{{/check}}{{#hasHints}}<ul class="hints">{{#hints}}<li>{{.}}</li>{{/hints}}</ul>{{/hasHints}}</li>
     {{/orphans}}
     </ul>
     </section>
@@ -84,25 +90,27 @@ public enum DefaultTemplates {
     "coverage-keys.html": #"""
     {{> partials/header}}
     <header class="page-header">
-    <p class="breadcrumb"><a href="{{page.root}}index.html">{{page.siteTitle}}</a> <span aria-hidden="true">›</span> <a href="../index.html#matrix-title">Coverage</a> <span aria-hidden="true">›</span> Matrix</p>
+    <p class="breadcrumb"><a href="{{page.root}}index.html">{{page.siteTitle}}</a> <span aria-hidden="true">›</span> <a href="../index.html#matrix-title">Coverage</a> <span aria-hidden="true">›</span> Keys</p>
     {{#part}}
-    <h1>Coverage matrix: {{title}}</h1>
-    <p class="lede">Part {{number}} of {{of}}: {{count}} keys from <code>{{first}}</code> to <code>{{last}}</code>.</p>
+    <h1>Keys: {{title}}</h1>
+    <p class="lede">Part {{number}} of {{of}}: {{count}} keys from <code>{{first}}</code> to <code>{{last}}</code>. Each key: how many locales translate it, the others by what the driver sees there, and where the app calls it.</p>
     {{/part}}
-    <nav class="pager" aria-label="Matrix parts">
+    <nav class="pager" aria-label="Key parts">
     {{#previous}}<a rel="prev" href="{{href}}">‹ {{title}}</a>{{/previous}}
     <a href="../index.html#matrix-title">All parts</a>
     {{#next}}<a rel="next" href="{{href}}">{{title}} ›</a>{{/next}}
     </nav>
     </header>
-    {{> partials/tier-legend}}
-    <div class="table-wrap matrix-wrap">
-    <table class="matrix">
-    <caption>Tier of each key (rows) in each locale (columns)</caption>
-    <thead><tr><th scope="col">Key</th><th scope="col" class="num">Translated</th>{{#locales}}<th scope="col">{{.}}</th>{{/locales}}</tr></thead>
+    <div class="table-wrap">
+    <table class="keys">
+    <caption>Each key in the {{localeCount}} locales ({{#locales}}{{.}} {{/locales}}), and where the app calls it</caption>
+    <thead><tr><th>Key</th><th class="num">Translated</th><th>Not translated in</th><th>Source locations</th></tr></thead>
     <tbody>
+    {{! One line a key, end tags left out where HTML allows it: the rows are most of the page. The
+        key cell, a <th> before the row's <td>s, heads its row without a scope. }}
     {{#rows}}
-    <tr id="{{anchor}}"><th scope="row"><code>{{key}}</code></th><td class="num">{{translated}}/{{localeCount}}</td>{{#cells}}<td class="t{{.}}">{{.}}</td>{{/cells}}</tr>
+    <tr><th>{{key}}<td>{{translated}}<td>{{#missing}}{{tier}}: {{locales}}{{^last}}; {{/last}}{{/missing}}<td>{{#locations}}{{#href}}<a href="{{.}}">{{text}}</a>{{/href}}{{^href}}{{text}}{{/href}}{{^last}}
+    {{/last}}{{/locations}}{{#noCallSite}}no call site (added by hand){{/noCallSite}}
     {{/rows}}
     </tbody>
     </table>
@@ -116,7 +124,7 @@ public enum DefaultTemplates {
     <p class="breadcrumb"><a href="{{page.root}}index.html">{{page.siteTitle}}</a> <span aria-hidden="true">›</span> <a href="../index.html">Coverage</a> <span aria-hidden="true">›</span> To do</p>
     {{#locale}}
     <h1>To do: <bdi>{{name}}</bdi> <code>{{code}}</code>{{#rightToLeft}} <span class="tag">RTL</span>{{/rightToLeft}}{{#isSource}} <span class="tag">source</span>{{/isSource}}</h1>
-    <p class="lede">{{count}} of {{keyCount}} keys: {{untranslated}} not translated, {{review}} translated but to review (coverage {{percent}} %; <a href="../index.html#{{anchor}}">figures and gate</a>). Key names, categories and source locations only: no dictionary text appears here.</p>
+    <p class="lede">{{count}} of {{keyCount}} keys: {{untranslated}} not translated, {{review}} translated but to review (coverage {{percent}} %; <a href="../index.html#{{anchor}}">figures and gate</a>). Key names and categories only: no dictionary text appears here. Where the app calls each key is on the <a href="../index.html#matrix-title">key pages</a>.</p>
     {{/locale}}
     </header>
 
@@ -141,18 +149,10 @@ public enum DefaultTemplates {
     <h2 id="{{anchor}}">{{label}} <span class="note">{{count}} key(s)</span></h2>
     <p>{{summary}}</p>
     {{#categories}}
-    <h3 id="{{anchor}}">{{category}}{{#critical}} <span class="tag">critical</span>{{/critical}} <span class="note">{{count}} key(s)</span></h3>
-    <div class="table-wrap">
-    <table class="todo">
-    <caption>{{label}}: {{category}}</caption>
-    <thead><tr><th scope="col">Key</th><th scope="col">Shown now</th><th scope="col">Detail</th><th scope="col">Source locations</th></tr></thead>
-    <tbody>
-    {{#entries}}
-    <tr><th scope="row" data-label="Key"><code>{{key}}</code>{{#critical}} <span class="tag">critical</span>{{/critical}}</th><td data-label="Shown now">{{shown}}</td><td data-label="Detail">{{detail}}</td><td data-label="Source locations">{{#hasLocations}}<ul class="locations">{{#locations}}<li>{{> partials/location}}</li>{{/locations}}</ul>{{/hasLocations}}{{^hasLocations}}no call site (added by hand){{/hasLocations}}</td></tr>
-    {{/entries}}
-    </tbody>
-    </table>
-    </div>
+    <h3 id="{{anchor}}">{{category}}{{#critical}} <span class="tag">critical</span>{{/critical}} <span class="note">{{count}} key(s); shown now: {{shown}}</span></h3>
+    {{! One key a line (the keys are most of the page): the paragraph keeps its line breaks. }}
+    <p class="todo-keys">{{#entries}}{{key}}{{#flagged}} <span class="tag">critical</span>{{/flagged}}{{#note}} <span class="note">{{.}}</span>{{/note}}
+    {{/entries}}</p>
     {{/categories}}
     </section>
     {{/reasons}}
@@ -298,13 +298,13 @@ public enum DefaultTemplates {
     {{/locales}}
 
     <section class="panel" aria-labelledby="matrix-title">
-    <h2 id="matrix-title">Per-key matrix</h2>
-    <p>Every catalogue key in every locale, one letter per cell, split by key prefix into pages of at most {{keysPerPart}} keys.</p>
+    <h2 id="matrix-title">Keys in every locale</h2>
+    <p>Every catalogue key, a row per key: how many locales translate it, the locales that do not by what the driver sees there, and where the app calls the key. Split by key prefix into pages of at most {{keysPerPart}} keys. (How many keys each locale translates through the prefixed key and through the original one is in the table above.)</p>
     {{> partials/tier-legend}}
     {{#hasParts}}
     <div class="table-wrap">
     <table class="parts">
-    <caption>Parts of the matrix</caption>
+    <caption>The key pages</caption>
     <thead><tr><th scope="col">Part</th><th scope="col" class="num">Keys</th><th scope="col">From</th><th scope="col">To</th></tr></thead>
     <tbody>
     {{#parts}}
@@ -319,6 +319,74 @@ public enum DefaultTemplates {
     {{/hasParts}}
     </section>
     {{> partials/footer}}
+
+    """#,
+    "filter.js": #"""
+    /* Progressive enhancement, loaded at the end of every page: a search box and status filters for
+       the rows of the page. Without JavaScript every row is shown and nothing here runs. */
+    (function () {
+      "use strict";
+      var rows = Array.prototype.slice.call(document.querySelectorAll("tr.row, li.item"));
+      var header = document.querySelector("main > .page-header, main > article > .page-header");
+      if (rows.length < 2 || !header) { return; }
+      var names = ["failed", "error", "changed", "unbound", "orphaned", "skipped", "passed"];
+      var labels = { failed: "Failed", error: "Errored", changed: "Changed since review",
+        unbound: "Unbound", orphaned: "Orphaned", skipped: "Skipped", passed: "Passed" };
+      var has = function (row, name) { return row.classList.contains("row-" + name); };
+      var form = document.createElement("form");
+      form.className = "filters";
+      form.setAttribute("role", "search");
+      form.setAttribute("aria-label", "Filter the rows of this page");
+      form.addEventListener("submit", function (event) { event.preventDefault(); });
+      var search = document.createElement("input");
+      search.type = "search";
+      search.id = "filter-search";
+      var searchLabel = document.createElement("label");
+      searchLabel.htmlFor = search.id;
+      searchLabel.textContent = "Search rows";
+      form.appendChild(searchLabel);
+      form.appendChild(search);
+      var group = document.createElement("fieldset");
+      var legend = document.createElement("legend");
+      legend.textContent = "Show";
+      group.appendChild(legend);
+      var boxes = [];
+      names.forEach(function (name) {
+        var count = rows.filter(function (row) { return has(row, name); }).length;
+        if (count === 0) { return; }
+        var box = document.createElement("input");
+        box.type = "checkbox";
+        box.checked = true;
+        box.value = name;
+        var label = document.createElement("label");
+        label.appendChild(box);
+        label.appendChild(document.createTextNode(" " + labels[name] + " (" + count + ")"));
+        group.appendChild(label);
+        boxes.push(box);
+      });
+      form.appendChild(group);
+      var status = document.createElement("p");
+      status.className = "filter-count";
+      status.setAttribute("role", "status");
+      form.appendChild(status);
+      var apply = function () {
+        var words = search.value.toLowerCase().trim();
+        var shown = 0;
+        rows.forEach(function (row) {
+          var visible = boxes.some(function (box) { return box.checked && has(row, box.value); })
+            && (words === "" || row.textContent.toLowerCase().indexOf(words) !== -1);
+          row.hidden = !visible;
+          var next = row.nextElementSibling;
+          if (next && next.classList.contains("detail-row")) { next.hidden = !visible; }
+          if (visible) { shown += 1; }
+        });
+        status.textContent = shown + " of " + rows.length + " rows shown";
+      };
+      search.addEventListener("input", apply);
+      boxes.forEach(function (box) { box.addEventListener("change", apply); });
+      header.parentNode.insertBefore(form, header.nextSibling);
+      apply();
+    })();
 
     """#,
     "index.html": #"""
@@ -340,7 +408,7 @@ public enum DefaultTemplates {
     <h2 id="failures-title">What fails</h2>
     <ul class="status-list failures">
     {{#failedGates}}
-    <li><a href="{{href}}"><span class="status status-failed"><span class="symbol" aria-hidden="true">✗</span> Gate failed</span> <code>{{name}}</code></a>: {{detail}}</li>
+    <li><a href="{{href}}"><span class="status status-failed"><span aria-hidden="true">✗</span> Gate failed</span> <code>{{name}}</code></a>: {{detail}}</li>
     {{/failedGates}}
     {{#failures}}
     <li>{{#href}}<a href="{{.}}">{{/href}}{{#status}}{{> partials/status}}{{/status}} {{contract}} › {{place}}{{#href}}</a>{{/href}}{{#detail}}: {{.}}{{/detail}}</li>
@@ -362,20 +430,9 @@ public enum DefaultTemplates {
     <tr><th scope="col">Contract</th><th scope="col">Status</th><th scope="col" class="num">Passed</th><th scope="col" class="num">Failed</th><th scope="col" class="num">Errored</th><th scope="col" class="num">Unbound</th><th scope="col" class="num">Orphaned</th><th scope="col" class="num">Skipped</th><th scope="col" class="num">Changed since review</th></tr>
     </thead>
     <tbody>
+    {{! One line a contract, end tags left out where HTML allows it; style.css labels the columns of the cards on phones. }}
     {{#contracts}}
-    <tr class="row row-{{status.name}}">
-    <th scope="row" data-label="Contract"><a href="{{href}}">{{title}}</a><br><code class="file">{{file}}</code>{{#sparkline}} <span class="sparkline">{{{.}}}</span>{{/sparkline}}{{#duration}} <span class="duration">checked in {{.}}</span>{{/duration}}</th>
-    <td data-label="Status">{{#failureHref}}<a href="{{.}}">{{#status}}{{> partials/status}}{{/status}}</a>{{/failureHref}}{{^failureHref}}{{#status}}{{> partials/status}}{{/status}}{{/failureHref}}</td>
-    {{#counts}}
-    <td class="num" data-label="Passed">{{passed}}</td>
-    <td class="num" data-label="Failed">{{failed}}</td>
-    <td class="num" data-label="Errored">{{error}}</td>
-    <td class="num" data-label="Unbound">{{unbound}}</td>
-    <td class="num" data-label="Orphaned">{{orphaned}}</td>
-    <td class="num" data-label="Skipped">{{skipped}}</td>
-    {{/counts}}
-    <td class="num" data-label="Changed since review">{{#reviewed}}{{#changed}}<a href="{{reviewHref}}">{{.}}</a>{{/changed}}{{^changed}}0{{/changed}}{{/reviewed}}{{^reviewed}}<a href="{{reviewHref}}">no baseline</a>{{/reviewed}}</td>
-    </tr>
+    <tr class="row row-{{status.name}}"><th scope="row"><a href="{{href}}">{{title}}</a><br><code class="file">{{file}}</code>{{#sparkline}} <span class="sparkline">{{{.}}}</span>{{/sparkline}}{{#duration}} <span class="duration">checked in {{.}}</span>{{/duration}}<td>{{#failureHref}}<a href="{{.}}">{{#status}}{{> partials/status}}{{/status}}</a>{{/failureHref}}{{^failureHref}}{{#status}}{{> partials/status}}{{/status}}{{/failureHref}}{{#counts}}<td>{{passed}}<td>{{failed}}<td>{{error}}<td>{{unbound}}<td>{{orphaned}}<td>{{skipped}}{{/counts}}<td>{{#reviewed}}{{#changed}}<a href="{{reviewHref}}">{{.}}</a>{{/changed}}{{^changed}}0{{/changed}}{{/reviewed}}{{^reviewed}}<a href="{{reviewHref}}">no baseline</a>{{/reviewed}}
     {{/contracts}}
     </tbody>
     </table>
@@ -414,9 +471,12 @@ public enum DefaultTemplates {
     {{#hasFailing}}
     <ul class="status-list">
     {{#failing}}
-    <li>{{#waivedBy}}<span class="status status-changed"><span class="symbol" aria-hidden="true">≈</span> Waived</span>{{/waivedBy}}{{^waivedBy}}<span class="status status-failed"><span class="symbol" aria-hidden="true">✗</span> Fails</span>{{/waivedBy}} {{#href}}<a href="{{.}}"><strong>{{name}}</strong></a>{{/href}}{{^href}}<strong>{{name}}</strong>{{/href}}: {{detail}}{{#waivedBy}} (waived by {{.}}){{/waivedBy}}</li>
+    <li>{{#waivedBy}}<span class="status status-changed"><span aria-hidden="true">≈</span> Waived</span>{{/waivedBy}}{{^waivedBy}}<span class="status status-failed"><span aria-hidden="true">✗</span> Fails</span>{{/waivedBy}} {{#href}}<a href="{{.}}">{{name}}</a>{{/href}}{{^href}}{{name}}{{/href}}: {{detail}}{{#waivedBy}} (waived by {{.}}){{/waivedBy}}</li>
     {{/failing}}
     </ul>
+    {{#moreFailing}}
+    <p>and {{.}} more: the <a href="{{href}}">sign-off page</a> lists every readiness check.</p>
+    {{/moreFailing}}
     {{/hasFailing}}
     <p>{{entryCount}} recorded sign-off(s): {{valid}} valid, {{stale}} stale{{#other}}, {{.}} for a contract not in this run{{/other}}.</p>
     {{/signoff}}
@@ -504,7 +564,7 @@ public enum DefaultTemplates {
     <thead><tr><th scope="col">File</th><th scope="col">Kind</th><th scope="col" class="num">Bytes</th><th scope="col">SHA-256</th></tr></thead>
     <tbody>
     {{#inputs}}
-    <tr><th scope="row" data-label="File"><code>{{path}}</code></th><td data-label="Kind">{{kind}}</td><td class="num" data-label="Bytes">{{bytes}}</td><td data-label="SHA-256"><code title="{{sha256}}">{{short}}</code></td></tr>
+    <tr><th scope="row"><code>{{path}}</code><td>{{kind}}<td>{{bytes}}<td><code title="{{sha256}}">{{short}}</code>
     {{/inputs}}
     </tbody>
     </table>
@@ -537,7 +597,7 @@ public enum DefaultTemplates {
     {{#hasLint}}
     <ul class="lint">
     {{#lint}}
-    <li>{{#isError}}<span class="status status-failed"><span class="symbol" aria-hidden="true">✗</span> error</span>{{/isError}}{{^isError}}<span class="status status-error"><span class="symbol" aria-hidden="true">!</span> warning</span>{{/isError}} <code>{{file}}:{{line}}:{{column}}</code> {{message}} <code>[{{rule}}]</code></li>
+    <li>{{#isError}}<span class="status status-failed"><span aria-hidden="true">✗</span> error</span>{{/isError}}{{^isError}}<span class="status status-error"><span aria-hidden="true">!</span> warning</span>{{/isError}} <code>{{file}}:{{line}}:{{column}}</code> {{message}} <code>[{{rule}}]</code></li>
     {{/lint}}
     </ul>
     {{/hasLint}}
@@ -552,7 +612,7 @@ public enum DefaultTemplates {
     <span class="bar" aria-hidden="true"><span class="bar-fill bar-{{status.name}}" style="width: {{width}}%"></span>{{#gate}}<span class="bar-gate" style="left: {{.}}%"></span>{{/gate}}</span> <span class="bar-value">{{percent}} %</span>
     """#,
     "partials/cell.html": #"""
-    <span class="cell-text">{{{html}}}</span>{{#mark}}<span class="mark mark-{{name}}"><span aria-hidden="true">{{symbol}}</span> {{label}}</span>{{/mark}}{{#failure}}<span class="expected-observed"><span class="expected"><span class="eo-label">Expected</span> <span class="eo-value">{{expected}}</span></span> <span class="observed"><span class="eo-label">Observed</span> <span class="eo-value">{{observed}}</span></span></span>{{/failure}}{{#note}}<span class="note">{{.}}</span>{{/note}}
+    {{#plain}}{{{html}}}{{/plain}}{{^plain}}<span class="cell-text">{{{html}}}</span>{{#mark}}<span class="mark mark-{{name}}"><span aria-hidden="true">{{symbol}}</span> {{label}}</span>{{/mark}}{{#failure}}<span class="expected-observed"><span class="expected"><span class="eo-label">Expected</span> <span class="eo-value">{{expected}}</span></span> <span class="observed"><span class="eo-label">Observed</span> <span class="eo-value">{{observed}}</span></span></span>{{/failure}}{{#note}}<span class="note">{{.}}</span>{{/note}}{{/plain}}
     """#,
     "partials/clause-list.html": #"""
     {{#ordered}}
@@ -562,16 +622,9 @@ public enum DefaultTemplates {
     <ul class="clause-list">
     {{/ordered}}
     {{#items}}
-    <li id="{{anchor}}" class="item row-{{status.name}}{{#change}} row-changed{{/change}}">
-    <div class="item-status">{{#status}}{{> partials/status}}{{/status}}{{#unchecked}}<span class="unchecked-note">not checked</span>{{/unchecked}}{{#change}} {{> partials/status}}{{/change}}</div>
-    <div class="item-text">{{{html}}}</div>
-    <div class="item-source">{{> partials/source}}</div>
-    {{#hasDetail}}
-    <div class="detail">
+    <li id="{{anchor}}" class="item row-{{status.name}}{{#change}} row-changed{{/change}}"><span>{{status.label}}{{#change}} {{> partials/status}}{{/change}}</span><div>{{{html}}}</div><span>{{> partials/source}}</span>{{#hasDetail}}<div class="detail">
     {{> partials/detail}}
-    </div>
-    {{/hasDetail}}
-    </li>
+    </div>{{/hasDetail}}
     {{/items}}
     {{#ordered}}
     </ol>
@@ -583,37 +636,20 @@ public enum DefaultTemplates {
     """#,
     "partials/clause-table.html": #"""
     <div class="table-wrap">
-    <table class="clauses">
-    <caption>{{caption}} <span class="caption-summary">({{summary}})</span></caption>
+    <table class="clauses {{columns}}">
+    <caption>{{caption}} <span class="caption-summary">({{brief}})</span></caption>
     <thead>
-    <tr>
-    <th scope="col" class="status-col">Status</th>
-    {{#headers}}
-    <th scope="col"{{#align}} class="{{.}}"{{/align}}>{{{html}}}</th>
-    {{/headers}}
-    <th scope="col" class="source-col">Source</th>
-    </tr>
+    {{! A header cell of a <thead> heads its column: no scope needed. }}
+    <tr><th>Status</th>{{#headers}}<th{{#align}} class="{{.}}"{{/align}}>{{{html}}}</th>{{/headers}}<th>Source</th></tr>
     </thead>
     <tbody>
+    {{! One line a row, end tags left out where HTML allows it (a row is a fifth of the page); the
+        key cell, a <th> before the row's <td>s, heads its row without a scope. }}
     {{#rows}}
-    <tr id="{{anchor}}" class="row row-{{status.name}}{{#change}} row-changed{{/change}}">
-    <td class="status-cell" data-label="Status">{{#status}}{{> partials/status}}{{/status}}{{#unchecked}}<span class="unchecked-note">not checked</span>{{/unchecked}}{{#change}} {{> partials/status}}{{/change}}</td>
-    {{#cells}}
-    {{#isKey}}
-    <th scope="row" class="cell{{#align}} {{.}}{{/align}}{{#mark}} cell-{{name}}{{/mark}}" data-label="{{label}}">{{> partials/cell}}</th>
-    {{/isKey}}
-    {{^isKey}}
-    <td class="cell{{#align}} {{.}}{{/align}}{{#mark}} cell-{{name}}{{/mark}}" data-label="{{label}}">{{> partials/cell}}</td>
-    {{/isKey}}
-    {{/cells}}
-    <td class="source-cell" data-label="Source">{{> partials/source}}</td>
-    </tr>
+    <tr id="{{anchor}}" class="row row-{{status.name}}{{#change}} row-changed{{/change}}"><td>{{status.label}}{{#change}} {{> partials/status}}{{/change}}{{#cells}}{{#isKey}}<th{{#classes}} class="{{.}}"{{/classes}}>{{> partials/cell}}{{/isKey}}{{^isKey}}<td{{#classes}} class="{{.}}"{{/classes}}>{{> partials/cell}}{{/isKey}}{{/cells}}<td>{{> partials/source}}
     {{#hasDetail}}
-    <tr class="detail-row row-{{status.name}}">
-    <td colspan="{{colspan}}">
+    <tr class="detail-row row-{{status.name}}"><td colspan="{{colspan}}">
     {{> partials/detail}}
-    </td>
-    </tr>
     {{/hasDetail}}
     {{/rows}}
     </tbody>
@@ -670,84 +706,17 @@ public enum DefaultTemplates {
     {{/hasDynamic}}
 
     """#,
-    "partials/filter-script.html": #"""
-    <script>
-    /* Progressive enhancement: a search box and status filters for the rows of this page. Without
-       JavaScript every row is shown and nothing here runs. */
-    (function () {
-      "use strict";
-      var rows = Array.prototype.slice.call(document.querySelectorAll("tr.row, li.item"));
-      var header = document.querySelector("main > .page-header, main > article > .page-header");
-      if (rows.length < 2 || !header) { return; }
-      var names = ["failed", "error", "changed", "unbound", "orphaned", "skipped", "passed"];
-      var labels = { failed: "Failed", error: "Errored", changed: "Changed since review",
-        unbound: "Unbound", orphaned: "Orphaned", skipped: "Skipped", passed: "Passed" };
-      var has = function (row, name) { return row.classList.contains("row-" + name); };
-      var form = document.createElement("form");
-      form.className = "filters";
-      form.setAttribute("role", "search");
-      form.setAttribute("aria-label", "Filter the rows of this page");
-      form.addEventListener("submit", function (event) { event.preventDefault(); });
-      var search = document.createElement("input");
-      search.type = "search";
-      search.id = "filter-search";
-      var searchLabel = document.createElement("label");
-      searchLabel.htmlFor = search.id;
-      searchLabel.textContent = "Search rows";
-      form.appendChild(searchLabel);
-      form.appendChild(search);
-      var group = document.createElement("fieldset");
-      var legend = document.createElement("legend");
-      legend.textContent = "Show";
-      group.appendChild(legend);
-      var boxes = [];
-      names.forEach(function (name) {
-        var count = rows.filter(function (row) { return has(row, name); }).length;
-        if (count === 0) { return; }
-        var box = document.createElement("input");
-        box.type = "checkbox";
-        box.checked = true;
-        box.value = name;
-        var label = document.createElement("label");
-        label.appendChild(box);
-        label.appendChild(document.createTextNode(" " + labels[name] + " (" + count + ")"));
-        group.appendChild(label);
-        boxes.push(box);
-      });
-      form.appendChild(group);
-      var status = document.createElement("p");
-      status.className = "filter-count";
-      status.setAttribute("role", "status");
-      form.appendChild(status);
-      var apply = function () {
-        var words = search.value.toLowerCase().trim();
-        var shown = 0;
-        rows.forEach(function (row) {
-          var visible = boxes.some(function (box) { return box.checked && has(row, box.value); })
-            && (words === "" || row.textContent.toLowerCase().indexOf(words) !== -1);
-          row.hidden = !visible;
-          var next = row.nextElementSibling;
-          if (next && next.classList.contains("detail-row")) { next.hidden = !visible; }
-          if (visible) { shown += 1; }
-        });
-        status.textContent = shown + " of " + rows.length + " rows shown";
-      };
-      search.addEventListener("input", apply);
-      boxes.forEach(function (box) { box.addEventListener("change", apply); });
-      header.parentNode.insertBefore(form, header.nextSibling);
-      apply();
-    })();
-    </script>
-
-    """#,
     "partials/findings.html": #"""
     {{#any}}
     <details class="keys"><summary>{{count}} finding(s)</summary>
+    {{#rules}}
+    <p class="rule">{{requirement}}</p>
     <ul class="key-list">
     {{#items}}
-    <li><code>{{key}}</code>{{#locale}} <span class="locale">[{{.}}]</span>{{/locale}}: {{requirement}}{{#detail}} ({{.}}){{/detail}}</li>
+    <li><code>{{key}}</code>{{#locale}} <span class="locale">[{{.}}]</span>{{/locale}}{{#detail}} ({{.}}){{/detail}}</li>
     {{/items}}
     </ul>
+    {{/rules}}
     </details>
     {{/any}}
     {{^any}}
@@ -760,7 +729,7 @@ public enum DefaultTemplates {
     <footer class="site-footer">
     <p>Generated by {{page.generator}}. Every status is shown as a word and a symbol; colour only repeats it.</p>
     </footer>
-    {{> partials/filter-script}}
+    <script src="{{page.root}}filter.js"></script>
     </body>
     </html>
 
@@ -772,12 +741,14 @@ public enum DefaultTemplates {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="color-scheme" content="light dark">
-    <meta name="generator" content="{{page.generator}}">
     <title>{{page.title}}{{^page.isIndex}} · {{page.siteTitle}}{{/page.isIndex}}</title>
     {{#page.canonical}}
     <link rel="canonical" href="{{.}}">
     {{/page.canonical}}
     <link rel="stylesheet" href="{{page.root}}style.css">
+    {{#page.hasColumnLabels}}
+    <link rel="stylesheet" href="{{page.root}}columns.css">
+    {{/page.hasColumnLabels}}
     </head>
     <body>
     <a class="skip-link" href="#main">Skip to content</a>
@@ -812,14 +783,30 @@ public enum DefaultTemplates {
     <aside class="panel legend" aria-labelledby="legend-title">
     <h2 id="legend-title">Legend</h2>
     <dl>
-    <div><dt><span class="status status-passed"><span class="symbol" aria-hidden="true">✓</span> Passed</span></dt><dd>The clause's check ran and every observation held.</dd></div>
-    <div><dt><span class="status status-failed"><span class="symbol" aria-hidden="true">✗</span> Failed</span></dt><dd>The check observed something else: expected is struck through beside what was observed.</dd></div>
-    <div><dt><span class="status status-error"><span class="symbol" aria-hidden="true">!</span> Error</span></dt><dd>The check threw, timed out or recorded nothing.</dd></div>
-    <div><dt><span class="status status-unbound"><span class="symbol" aria-hidden="true">○</span> Unbound</span></dt><dd>No check is bound: the text is not verified.</dd></div>
-    <div><dt><span class="status status-orphaned"><span class="symbol" aria-hidden="true">⊘</span> Orphaned</span></dt><dd>A check whose clause is gone from the text.</dd></div>
-    <div><dt><span class="status status-skipped"><span class="symbol" aria-hidden="true">»</span> Skipped</span></dt><dd>Filtered out of this run.</dd></div>
-    <div><dt><span class="status status-changed"><span class="symbol" aria-hidden="true">Δ</span> Changed since review</span></dt><dd>The text differs from the reviewed baseline; the word diff shows <del>removed</del> and <ins>added</ins> words.</dd></div>
+    {{#passed}}
+    <div><dt><span class="status status-passed"><span aria-hidden="true">✓</span> Passed</span></dt><dd>The clause's check ran and every observation held.</dd></div>
+    {{/passed}}
+    {{#failed}}
+    <div><dt><span class="status status-failed"><span aria-hidden="true">✗</span> Failed</span></dt><dd>The check observed something else: expected is shown beside what was observed.</dd></div>
+    {{/failed}}
+    {{#error}}
+    <div><dt><span class="status status-error"><span aria-hidden="true">!</span> Error</span></dt><dd>The check threw, timed out or recorded nothing.</dd></div>
+    {{/error}}
+    {{#unbound}}
+    <div><dt><span class="status status-unbound"><span aria-hidden="true">○</span> Unbound</span></dt><dd>No check is bound: the text is not verified.</dd></div>
+    {{/unbound}}
+    {{#orphaned}}
+    <div><dt><span class="status status-orphaned"><span aria-hidden="true">⊘</span> Orphaned</span></dt><dd>A check whose clause is gone from the text.</dd></div>
+    {{/orphaned}}
+    {{#skipped}}
+    <div><dt><span class="status status-skipped"><span aria-hidden="true">»</span> Skipped</span></dt><dd>Filtered out of this run: not checked.</dd></div>
+    {{/skipped}}
+    {{#changed}}
+    <div><dt><span class="status status-changed"><span aria-hidden="true">Δ</span> Changed since review</span></dt><dd>The text differs from the reviewed baseline; the word diff shows <del>removed</del> and <ins>added</ins> words.</dd></div>
+    {{/changed}}
+    {{#marks}}
     <div><dt><span class="mark mark-verified"><span aria-hidden="true">✓</span> verified</span> <span class="mark mark-failed"><span aria-hidden="true">✗</span> failed</span> <span class="mark mark-not-checked"><span aria-hidden="true">–</span> not checked</span></dt><dd>What the check found for each cell.</dd></div>
+    {{/marks}}
     </dl>
     </aside>
 
@@ -833,10 +820,10 @@ public enum DefaultTemplates {
     {{#review}}
     <p>Compared with the reviewed baseline <code>{{baselineFile}}</code> (fingerprint <code title="{{baselineFingerprint}}">{{baselineFingerprintShort}}</code>).</p>
     {{#unchanged}}
-    <p class="status-line"><span class="status status-passed"><span class="symbol" aria-hidden="true">✓</span> Unchanged</span> Nothing a reviewer signed differs.</p>
+    <p class="status-line"><span class="status status-passed"><span aria-hidden="true">✓</span> Unchanged</span> Nothing a reviewer signed differs.</p>
     {{/unchanged}}
     {{^unchanged}}
-    <p class="status-line"><span class="status status-changed"><span class="symbol" aria-hidden="true">Δ</span> {{changedCount}} changed</span> <span class="status status-changed"><span class="symbol" aria-hidden="true">+</span> {{addedCount}} added</span> <span class="status status-changed"><span class="symbol" aria-hidden="true">−</span> {{removedCount}} removed</span> <span class="status status-renamed"><span class="symbol" aria-hidden="true">→</span> {{renamedCount}} renamed</span></p>
+    <p class="status-line"><span class="status status-changed"><span aria-hidden="true">Δ</span> {{changedCount}} changed</span> <span class="status status-changed"><span aria-hidden="true">+</span> {{addedCount}} added</span> <span class="status status-changed"><span aria-hidden="true">−</span> {{removedCount}} removed</span> <span class="status status-renamed"><span aria-hidden="true">→</span> {{renamedCount}} renamed</span></p>
     {{/unchanged}}
     {{#hasFindings}}
     <p class="gate-effect">{{#fails}}In CI these differences fail <code>check</code> and <code>build</code> (exit 1){{/fails}}{{^fails}}In CI these differences are warnings: policy <code>changedSinceReview</code> is <code>"warn"</code>{{/fails}}. Once they are reviewed, accept every change of the file with <code>{{acceptCommand}}</code>, or one clause with the command beside it.</p>
@@ -845,7 +832,7 @@ public enum DefaultTemplates {
     <h3>Renamed sections</h3>
     <ul class="changes-list">
     {{#sectionRenames}}
-    <li><span class="status status-renamed"><span class="symbol" aria-hidden="true">→</span> Renamed since review</span> <strong>{{baselineHeading}}</strong> → <strong>{{currentHeading}}</strong> (line {{line}}, was line {{baselineLine}}; {{matchedClauses}} of its {{baselineClauses}} clause(s) kept){{#hasChecks}}; checks still bound to the old heading: {{#checks}}<code>{{.}}</code> {{/checks}}{{/hasChecks}}</li>
+    <li><span class="status status-renamed"><span aria-hidden="true">→</span> Renamed since review</span> <strong>{{baselineHeading}}</strong> → <strong>{{currentHeading}}</strong> (line {{line}}, was line {{baselineLine}}; {{matchedClauses}} of its {{baselineClauses}} clause(s) kept){{#hasChecks}}; checks still bound to the old heading: {{#checks}}<code>{{.}}</code> {{/checks}}{{/hasChecks}}</li>
     {{/sectionRenames}}
     </ul>
     {{/hasSectionRenames}}
@@ -891,16 +878,15 @@ public enum DefaultTemplates {
 
     """##,
     "partials/source.html": #"""
-    {{#source}}{{#href}}<a href="{{.}}" title="{{title}}">{{text}}</a>{{/href}}{{^href}}<code title="{{title}}">{{text}}</code>{{/href}}{{/source}}{{#check}}<span class="check">check <code title="{{full}}">{{short}}</code></span>{{/check}}{{#duration}}<span class="duration">{{.}}</span>{{/duration}}
-
+    {{#source}}{{#href}}<a href="{{.}}"{{#title}} title="{{.}}"{{/title}}>{{text}}</a>{{/href}}{{^href}}{{#title}}<code title="{{.}}">{{text}}</code>{{/title}}{{^title}}{{text}}{{/title}}{{/href}}{{/source}}{{#check}}<span class="check">check <code title="{{full}}">{{short}}</code></span>{{/check}}{{#duration}}<span class="duration">{{.}}</span>{{/duration}}
     """#,
     "partials/status.html": #"""
-    <span class="status status-{{name}}"><span class="symbol" aria-hidden="true">{{symbol}}</span> {{label}}</span>
+    <span class="status status-{{name}}"><span aria-hidden="true">{{symbol}}</span> {{label}}</span>
     """#,
     "partials/tier-legend.html": #"""
     <dl class="tier-legend">
     {{#legend}}
-    <div><dt><span class="tier t{{letter}}">{{letter}}</span></dt><dd><strong>{{name}}</strong>: {{meaning}}</dd></div>
+    <div><dt>{{name}}</dt><dd>{{meaning}}</dd></div>
     {{/legend}}
     </dl>
 
@@ -1001,7 +987,7 @@ public enum DefaultTemplates {
     {{#hasMetadata}}
     <ul class="status-list">
     {{#metadata}}
-    <li><span class="status status-failed"><span class="symbol" aria-hidden="true">✗</span> Finding</span> {{.}}</li>
+    <li><span class="status status-failed"><span aria-hidden="true">✗</span> Finding</span> {{.}}</li>
     {{/metadata}}
     </ul>
     {{/hasMetadata}}
@@ -1051,7 +1037,7 @@ public enum DefaultTemplates {
     <thead><tr><th scope="col">Contract</th><th scope="col">File</th><th scope="col">Fingerprint</th></tr></thead>
     <tbody>
     {{#contracts}}
-    <tr><th scope="row" data-label="Contract">{{title}}</th><td data-label="File"><code>{{file}}</code></td><td data-label="Fingerprint"><code class="fingerprint">{{fingerprint}}</code></td></tr>
+    <tr><th scope="row">{{title}}<td><code>{{file}}</code><td><code class="fingerprint">{{fingerprint}}</code>
     {{/contracts}}
     </tbody>
     </table>
@@ -1068,7 +1054,7 @@ public enum DefaultTemplates {
     <thead><tr><th scope="col">Check</th><th scope="col">Status</th><th scope="col">Detail</th></tr></thead>
     <tbody>
     {{#checks}}
-    <tr class="row row-{{status.name}}"><th scope="row" data-label="Check">{{name}}</th><td data-label="Status">{{#status}}{{> partials/status}}{{/status}}</td><td data-label="Detail">{{detail}}</td></tr>
+    <tr class="row row-{{status.name}}"><th scope="row">{{name}}<td>{{#status}}{{> partials/status}}{{/status}}<td>{{detail}}
     {{/checks}}
     </tbody>
     </table>
@@ -1334,7 +1320,7 @@ public enum DefaultTemplates {
 
     /* Status chips: symbol + word, colour repeats them. */
     .status { display: inline-flex; align-items: baseline; gap: 0.3em; padding: 0.05em 0.5em; border-radius: 999px; border: 1px solid currentColor; font-size: 0.85rem; font-weight: 600; white-space: nowrap; }
-    .status .symbol { font-weight: 700; }
+    .status > span { font-weight: 700; }
     .status-passed, .status-verified { color: var(--passed-fg); background: var(--passed-bg); }
     .status-failed { color: var(--failed-fg); background: var(--failed-bg); }
     .status-error { color: var(--error-fg); background: var(--error-bg); }
@@ -1362,6 +1348,7 @@ public enum DefaultTemplates {
     .toc li { margin: 0.2rem 0; }
     .toc-title { margin: 0.75rem 0 0.5rem; }
     .toc-counts { color: var(--muted); font-size: 0.85rem; }
+    .toc-failed { color: var(--failed-fg); font-weight: 600; }
 
     .legend dl { display: grid; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); gap: 0.5rem 1.5rem; margin: 0; }
     .legend dd { margin: 0.2rem 0 0; font-size: 0.9rem; }
@@ -1374,6 +1361,7 @@ public enum DefaultTemplates {
     th, td { border: 1px solid var(--border); padding: 0.45rem 0.6rem; vertical-align: top; text-align: left; }
     thead th { background: var(--surface); }
     .num { text-align: right; font-variant-numeric: tabular-nums; }
+    .overview td:nth-child(n+3), .inputs td:nth-child(3) { text-align: right; font-variant-numeric: tabular-nums; }
     .align-left { text-align: left; }
     .align-center { text-align: center; }
     .align-right { text-align: right; }
@@ -1389,13 +1377,25 @@ public enum DefaultTemplates {
     tr.row-error > :first-child { border-left-color: var(--error-fg); }
     .row-unbound, .row-skipped, .row-orphaned { background: var(--unbound-bg); }
     tr.row-unbound > :first-child, tr.row-skipped > :first-child { border-left: 5px dashed var(--unbound-fg); }
-    tr.row-changed > .status-cell { box-shadow: inset -4px 0 0 var(--changed-fg); }
+    tr.row-changed > :first-child { box-shadow: inset -4px 0 0 var(--changed-fg); }
     .overview tr.row-changed { background: var(--changed-bg); }
     .overview tr.row-changed > :first-child { border-left: 5px dotted var(--changed-fg); }
     .detail-row td { border-top: 0; font-size: 0.9rem; }
-    .status-cell { white-space: nowrap; }
-    .status-cell .status { display: inline-flex; margin: 0.1rem 0; }
-    .unchecked-note { display: block; color: var(--unbound-fg); font-size: 0.8rem; font-style: italic; }
+    /* A clause row or item starts with its verdict in words; the symbol before the word comes
+       from the row's class, so each of the thousands of rows carries only the word. */
+    .clauses .row > :first-child { white-space: nowrap; }
+    .clauses .row > :first-child, .clause-list .item > :first-child { font-weight: 600; font-size: 0.85rem; }
+    .clauses .row > :first-child .status { display: inline-flex; margin: 0.1rem 0; }
+    .clauses .row > :first-child::before, .clause-list .item > :first-child::before { font-weight: 700; margin-right: 0.3em; }
+    .clauses .row-passed > :first-child, .clause-list .row-passed > :first-child { color: var(--passed-fg); }
+    .clauses .row-failed > :first-child, .clause-list .row-failed > :first-child { color: var(--failed-fg); }
+    .clauses .row-error > :first-child, .clause-list .row-error > :first-child { color: var(--error-fg); }
+    .clauses .row-passed > :first-child::before, .clause-list .row-passed > :first-child::before { content: "✓"; }
+    .clauses .row-failed > :first-child::before, .clause-list .row-failed > :first-child::before { content: "✗"; }
+    .clauses .row-error > :first-child::before, .clause-list .row-error > :first-child::before { content: "!"; }
+    .clauses .row-unbound > :first-child::before, .clause-list .row-unbound > :first-child::before { content: "○"; }
+    .clauses .row-orphaned > :first-child::before, .clause-list .row-orphaned > :first-child::before { content: "⊘"; }
+    .clauses .row-skipped > :first-child::before, .clause-list .row-skipped > :first-child::before { content: "»"; }
     .cell-text { display: block; }
     .mark { display: inline-block; margin-top: 0.25rem; font-size: 0.78rem; font-weight: 600; padding: 0 0.4em; border-radius: 4px; border: 1px solid currentColor; }
     .mark-verified { color: var(--passed-fg); background: var(--passed-bg); }
@@ -1409,8 +1409,8 @@ public enum DefaultTemplates {
     .duration { display: block; color: var(--muted); font-size: 0.8rem; font-variant-numeric: tabular-nums; }
     .note { display: block; color: var(--muted); font-size: 0.8rem; }
     .check { display: block; color: var(--muted); font-size: 0.8rem; }
-    .source-cell { font-size: 0.8rem; white-space: nowrap; }
-    .source-cell .check code { white-space: normal; overflow-wrap: anywhere; }
+    .clauses .row > :last-child { font-size: 0.8rem; white-space: nowrap; }
+    .clauses .row > :last-child .check code { white-space: normal; overflow-wrap: anywhere; }
     .message { margin: 0.25rem 0; }
     .aspects { margin: 0.25rem 0; padding-left: 1.2rem; }
 
@@ -1427,9 +1427,9 @@ public enum DefaultTemplates {
     .clause-list .item.row-error { border-left-color: var(--error-fg); }
     .clause-list .item.row-unbound, .clause-list .item.row-skipped { border-left: 5px dashed var(--unbound-fg); }
     .clause-list .item.row-changed { box-shadow: inset -4px 0 0 var(--changed-fg); }
-    .item-text > p:first-child { margin-top: 0; }
-    .item-text > p:last-child { margin-bottom: 0; }
-    .item-source { font-size: 0.8rem; }
+    .clause-list .item > div > p:first-child { margin-top: 0; }
+    .clause-list .item > div > p:last-child { margin-bottom: 0; }
+    .clause-list .item > :nth-child(3) { font-size: 0.8rem; }
     .item .detail { grid-column: 1 / -1; font-size: 0.9rem; }
 
     .changes-list li { margin: 0.3rem 0; }
@@ -1472,35 +1472,56 @@ public enum DefaultTemplates {
     .blank { color: var(--muted); font-size: 0.8rem; }
     .pager { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; margin: 0.5rem 0; }
 
-    /* Tier letters: the letter is the datum; colour and weight only repeat it. */
+    /* Tiers: the coverage page's legend, and the key pages (a row per key, end tags left out). */
     .tier-legend { display: flex; flex-wrap: wrap; gap: 0.4rem 1.5rem; margin: 0.5rem 0; }
     .tier-legend div { display: flex; gap: 0.4rem; align-items: baseline; }
+    .tier-legend dt { font-weight: 600; }
+    .tier-legend dt::after { content: ":"; }
     .tier-legend dd { margin: 0; font-size: 0.9rem; }
-    .tier { display: inline-block; min-width: 1.6em; text-align: center; border-radius: 4px; border: 1px solid currentColor; font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, "DejaVu Sans Mono", monospace; }
-    .matrix-wrap { max-height: 80vh; overflow: auto; }
-    table.matrix { width: auto; font-size: 0.8rem; }
-    table.matrix th, table.matrix td { padding: 0.1rem 0.35rem; }
-    table.matrix td { text-align: center; font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, "DejaVu Sans Mono", monospace; }
-    table.matrix thead th { position: sticky; top: 0; z-index: 1; }
-    table.matrix tbody th { position: sticky; left: 0; background: var(--bg); white-space: nowrap; }
-    .tp, .to { color: var(--passed-fg); background: var(--passed-bg); }
-    .tf { color: var(--error-fg); background: var(--error-bg); }
-    .tk { color: var(--failed-fg); background: var(--failed-bg); font-weight: 700; }
-    .tn { color: var(--unbound-fg); background: var(--unbound-bg); }
+    table.keys { font-size: 0.85rem; }
+    table.keys tbody th, table.keys td:last-child, .todo-keys { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, "DejaVu Sans Mono", monospace; overflow-wrap: anywhere; }
+    table.keys td:nth-child(2) { text-align: right; font-variant-numeric: tabular-nums; }
+    table.keys td:last-child { white-space: pre-line; }
+    .todo-keys { columns: 22rem auto; margin: 0.4rem 0 1rem; font-size: 0.85rem; white-space: pre-line; }
+    .todo-keys .note { display: inline; white-space: normal; }
     table.rtl-matrix td .status { white-space: normal; }
 
-    /* Phones: clause tables become cards, each cell labelled with its column. */
+    /* Phones: tables (but the RTL matrix) become cards, each cell labelled with its column. */
     @media (max-width: 40rem) {
       body { font-size: 15px; }
       main { padding: 0 0.6rem 2rem; }
       .page-header h1 { font-size: 1.5rem; }
-      table:not(.matrix):not(.rtl-matrix), table:not(.matrix):not(.rtl-matrix) tbody, table:not(.matrix):not(.rtl-matrix) tr, table:not(.matrix):not(.rtl-matrix) th, table:not(.matrix):not(.rtl-matrix) td { display: block; width: 100%; box-sizing: border-box; }
-      table:not(.matrix):not(.rtl-matrix) thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-      table:not(.matrix):not(.rtl-matrix) tr { margin: 0 0 0.75rem; border: 1px solid var(--border); border-left-width: 5px; border-radius: 6px; }
-      table:not(.matrix):not(.rtl-matrix) th, table:not(.matrix):not(.rtl-matrix) td { border: 0; border-top: 1px solid var(--border); overflow-wrap: anywhere; }
-      table:not(.matrix):not(.rtl-matrix) caption { display: block; width: 100%; }
-      table.clauses .cell, table:not(.matrix):not(.rtl-matrix) td { text-align: left; }
-      table:not(.matrix):not(.rtl-matrix) [data-label]::before { content: attr(data-label); display: block; font-size: 0.75rem; font-weight: 600; color: var(--muted); }
+      table:not(.rtl-matrix), table:not(.rtl-matrix) tbody, table:not(.rtl-matrix) tr, table:not(.rtl-matrix) th, table:not(.rtl-matrix) td { display: block; width: 100%; box-sizing: border-box; }
+      table:not(.rtl-matrix) thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+      table:not(.rtl-matrix) tr { margin: 0 0 0.75rem; border: 1px solid var(--border); border-left-width: 5px; border-radius: 6px; }
+      table:not(.rtl-matrix) th, table:not(.rtl-matrix) td { border: 0; border-top: 1px solid var(--border); overflow-wrap: anywhere; }
+      table:not(.rtl-matrix) caption { display: block; width: 100%; }
+      table.clauses th, table:not(.rtl-matrix) td { text-align: left; }
+      table:not(.rtl-matrix) [data-label]::before { content: attr(data-label); }
+      /* The long tables (a row per contract, input or readiness check) carry no label per cell. */
+      .overview td:nth-child(n+3), .inputs td:nth-child(3) { text-align: left; }
+      .overview td:nth-child(2)::before { content: "Status"; }
+      .overview td:nth-child(3)::before { content: "Passed"; }
+      .overview td:nth-child(4)::before { content: "Failed"; }
+      .overview td:nth-child(5)::before { content: "Errored"; }
+      .overview td:nth-child(6)::before { content: "Unbound"; }
+      .overview td:nth-child(7)::before { content: "Orphaned"; }
+      .overview td:nth-child(8)::before { content: "Skipped"; }
+      .overview td:nth-child(9)::before { content: "Changed since review"; }
+      .inputs td:nth-child(2)::before { content: "Kind"; }
+      .inputs td:nth-child(3)::before { content: "Bytes"; }
+      .inputs td:nth-child(4)::before { content: "SHA-256"; }
+      .fingerprints td:nth-child(2)::before { content: "File"; }
+      .fingerprints td:nth-child(3)::before { content: "Fingerprint"; }
+      .readiness td:nth-child(2)::before { content: "Status"; }
+      .readiness td:nth-child(3)::before { content: "Detail"; }
+      table.keys td:nth-child(2)::before { content: "Translated"; }
+      table.keys td:nth-child(3)::before { content: "Not translated in"; }
+      table.keys td:nth-child(4)::before { content: "Source locations"; }
+      table:not(.rtl-matrix) [data-label]::before, .clauses .row > :not(:first-child)::before, table.keys td::before, .overview td::before, .inputs td::before, .fingerprints td::before, .readiness td::before { display: block; font-size: 0.75rem; font-weight: 600; color: var(--muted); }
+      /* A clause table's own columns are labelled by the page's <style>, from its header row; the
+         status cell keeps its symbol and needs no label. */
+      .clauses .row > :last-child::before { content: "Source"; }
       .status { white-space: normal; }
       .bar { width: 6rem; }
       tr.row > :first-child { border-left: 0; }
@@ -1509,7 +1530,7 @@ public enum DefaultTemplates {
       tr.row-error { border-left-color: var(--error-fg); }
       tr.row-unbound, tr.row-skipped { border-left: 5px dashed var(--unbound-fg); }
       .clause-list .item { grid-template-columns: 1fr; }
-      .status-cell, .source-cell { white-space: normal; }
+      .clauses .row > :first-child, .clauses .row > :last-child { white-space: normal; }
       .expected-observed { display: grid; }
     }
 

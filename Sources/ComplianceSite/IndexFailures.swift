@@ -12,10 +12,10 @@ struct IndexFailures {
   let contractPaths: [String]
   let links: ClauseLinks
 
-  init(report: ComplianceReport, contractPaths: [String]) {
+  init(report: ComplianceReport, contractPaths: [String], links: ClauseLinks? = nil) {
     self.report = report
     self.contractPaths = contractPaths
-    links = ClauseLinks(report: report, pagePaths: contractPaths)
+    self.links = links ?? ClauseLinks(report: report, pagePaths: contractPaths)
   }
 
   /// The `id` of a gate's row in the index's gates table.

@@ -12,6 +12,8 @@ struct IndexPageModel {
   let contractPaths: [String]
   /// Earlier runs, oldest first.
   var history: [RunSummary] = []
+  /// Where each clause is on its contract's page (computed when not given).
+  var links: ClauseLinks? = nil
 
   /// The headline: the gates and, when sign-offs are judged, release readiness, so that it
   /// never says "every gate held" beside "Not ready".
@@ -48,7 +50,8 @@ struct IndexPageModel {
   }
 
   func context() -> [String: TemplateValue] {
-    let failures = IndexFailures(report: report, contractPaths: contractPaths)
+    let links = self.links ?? ClauseLinks(report: report, pagePaths: contractPaths)
+    let failures = IndexFailures(report: report, contractPaths: contractPaths, links: links)
     let contracts = zip(report.contracts, contractPaths).map { result, path -> TemplateValue in
       let firstFailure = result.verification.results.first {
         $0.verdict == .failed || $0.verdict == .error
@@ -61,8 +64,7 @@ struct IndexPageModel {
         "reviewed": .bool(result.review != nil),
         "status": StatusPresentation(contract: result).value,
         "badge": .string(SiteBuilder.contractBadgePath(result.contract)),
-        "failureHref": TemplateValue(
-          firstFailure.map { path + "#" + ContractPageModel.anchor($0.clauseID) }),
+        "failureHref": TemplateValue(firstFailure.flatMap { links.href($0.clauseID, root: "") }),
         "reviewHref": .string(path + "#changed-since-review"),
         "duration": TemplateValue(Self.duration(result)),
         "sparkline": TemplateValue(sparkline(result)),
@@ -226,7 +228,10 @@ struct IndexPageModel {
     return [
       "href": .string(SiteBuilder.signoffPagePath),
       "status": SignoffPageModel.readiness(signoff).value,
-      "failing": .list(failing), "hasFailing": .bool(!failing.isEmpty),
+      "failing": .list(Array(failing.prefix(IndexFailures.limit))),
+      "hasFailing": .bool(!failing.isEmpty),
+      "moreFailing": failing.count > IndexFailures.limit
+        ? .int(failing.count - IndexFailures.limit) : nil,
       "entryCount": .int(signoff.entries.count), "valid": .int(valid), "stale": .int(stale),
       "other": signoff.entries.count > valid + stale
         ? .int(signoff.entries.count - valid - stale) : nil,

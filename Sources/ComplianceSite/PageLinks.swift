@@ -61,21 +61,37 @@ struct PageLinks: Sendable {
   /// `html` (cmark's safe output for the document `file`, shown on the page at site path
   /// `page`) with every `<a href="…">` to a document of the run pointing at its page.
   func rewrite(_ html: String, document file: String, page: String) -> String {
-    let marker = "<a href=\""
-    guard html.contains(marker) else { return html }
-    var output = ""
-    var rest = Substring(html)
-    while let start = rest.range(of: marker) {
-      output += rest[..<start.upperBound]
-      rest = rest[start.upperBound...]
-      guard let end = rest.firstIndex(of: "\"") else { break }
-      let href = String(rest[..<end])
-      output += resolve(href, document: file, page: page) ?? href
-      rest = rest[end...]
+    var text = html
+    let rewritten = text.withUTF8 { bytes -> [UInt8]? in
+      Self.marker.withUTF8Buffer { marker -> [UInt8]? in
+        guard var found = ByteSearch.first(marker, in: bytes, from: 0) else { return nil }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 64)
+        var copied = 0
+        while true {
+          let hrefStart = found + marker.count
+          guard let length = bytes[hrefStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+          let href = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[hrefStart..<length]), as: UTF8.self)
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<hrefStart]))
+          if let resolved = resolve(href, document: file, page: page) {
+            output.append(contentsOf: resolved.utf8)
+          } else {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[hrefStart..<length]))
+          }
+          copied = length
+          guard let next = ByteSearch.first(marker, in: bytes, from: length) else { break }
+          found = next
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        return output
+      }
     }
-    output += rest
-    return output
+    return rewritten.map { String(decoding: $0, as: UTF8.self) } ?? html
   }
+
+  /// How cmark starts a link.
+  private static let marker: StaticString = "<a href=\""
 
   /// The new `href` (HTML-escaped) for a link written as `href` (HTML-escaped, as cmark
   /// writes it), or nil to keep it.

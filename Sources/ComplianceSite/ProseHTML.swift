@@ -25,7 +25,7 @@ enum ProseHTML {
   }
 
   static func modernize(_ html: String) -> String {
-    guard html.contains(" align=\"") else { return html }
+    guard ByteSearch.contains(" align=\"", in: html) else { return html }
     var result = html
     for cell in ["td", "th"] {
       for alignment in ["left", "center", "right"] {

@@ -9,6 +9,9 @@ struct SignoffPageModel {
   let links: ClauseLinks
   /// The commit the contracts were read at, if known.
   var commit: String? = nil
+  /// Each contract's fingerprint, in report order, when already computed (a fingerprint
+  /// hashes the whole text; the builder computes them once, on all cores).
+  var fingerprints: [String]? = nil
 
   /// Blank signature rows printed when no sign-off of the current release names a role.
   static let blankSignatures = 3
@@ -16,11 +19,11 @@ struct SignoffPageModel {
   /// What the printed document is about: the date, the commit, each contract's fingerprint,
   /// and a signature block with a row per role that signed the current release.
   func documentValue() -> TemplateValue {
-    let contracts = report.contracts.map { result -> TemplateValue in
+    let contracts = report.contracts.enumerated().map { index, result -> TemplateValue in
       [
         "title": .string(result.contract.title ?? result.contract.slug),
         "file": .string(result.contract.file),
-        "fingerprint": .string(result.contract.fingerprint),
+        "fingerprint": .string(fingerprints?[index] ?? result.contract.fingerprint),
       ]
     }
     var signatures: [TemplateValue] = []

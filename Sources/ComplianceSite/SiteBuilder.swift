@@ -1,5 +1,6 @@
 import ComplianceReport
 import Contracts
+import Dispatch
 import Support
 import TranslationCoverage
 import Verification
@@ -31,6 +32,10 @@ public struct SiteBuilder: Sendable {
 
   /// The stylesheet's path in the site.
   public static let stylesheetPath = "style.css"
+  /// The filters' script (progressive enhancement), which every page loads.
+  public static let scriptPath = "filter.js"
+  /// The column labels of the contracts' clause tables (see ``ColumnLabels``).
+  public static let columnsPath = "columns.css"
   /// The badge of all contracts' clauses.
   public static let contractsBadgePath = "badges/contracts.svg"
   /// The coverage page (present when the report holds coverage).
@@ -91,18 +96,23 @@ public struct SiteBuilder: Sendable {
   }
 
   /// Renders each file in site order (index, contract pages, coverage, RTL and sign-off pages,
-  /// stylesheet, badges, README, sitemap) and hands it to `emit`, always in that order.
+  /// stylesheet, script, badges, README, sitemap) and hands it to `emit`, always in that order.
   /// Contract pages and coverage-matrix parts are rendered on all cores, 64 at a time, so
   /// memory holds one batch of pages, never the site.
   public func render(_ emit: (String, [UInt8]) throws -> Void) throws {
     let directories = SitePaths.contractDirectories(
       report.contracts.map(\.contract), root: options.contractsRoot)
     let pagePaths = directories.map { $0 + "/index.html" }
-    let links = ClauseLinks(report: report, pagePaths: pagePaths)
+    let anchors = ClauseAnchors.all(report.contracts)
+    let columns = ColumnLabels(report.contracts.map(\.contract))
+    let fingerprints = ChunkedMap.map(count: report.contracts.count, minimumChunk: 16) { range in
+      range.map { report.contracts[$0].contract.fingerprint }
+    }
+    let links = ClauseLinks(report: report, pagePaths: pagePaths, anchors: anchors)
     let pageLinks = PageLinks(report: report, pagePaths: pagePaths, options: options)
     var sitemap: [String] = [""]
     var index = IndexPageModel(
-      report: report, contractPaths: pagePaths, history: options.history
+      report: report, contractPaths: pagePaths, history: options.history, links: links
     ).context()
     index["page"] = pageValue(title: report.title, path: "index.html")
     try emit("index.html", templates.renderUTF8("index", context: .dictionary(index)))
@@ -110,9 +120,11 @@ public struct SiteBuilder: Sendable {
     try renderInBatches(count: report.contracts.count, emit: emit) { index in
       let model = ContractPageModel(
         result: report.contracts[index], directory: directories[index], options: options,
-        links: pageLinks)
+        links: pageLinks, anchors: anchors[index], columns: columns,
+        fingerprint: fingerprints[index])
       var context = model.context()
-      context["page"] = pageValue(title: model.title, path: model.path)
+      context["page"] = pageValue(
+        title: model.title, path: model.path, hasClauseTables: model.hasTables)
       return (model.path, try templates.renderUTF8("contract", context: .dictionary(context)))
     }
     sitemap += directories.map { $0 + "/" }
@@ -149,8 +161,9 @@ public struct SiteBuilder: Sendable {
     }
 
     if report.signoff != nil || report.mutation != nil {
-      var context = SignoffPageModel(report: report, links: links, commit: options.commit)
-        .context()
+      var context = SignoffPageModel(
+        report: report, links: links, commit: options.commit, fingerprints: fingerprints
+      ).context()
       context["page"] = pageValue(title: "Release sign-off", path: Self.signoffPagePath)
       try emit(
         Self.signoffPagePath, templates.renderUTF8("signoff", context: .dictionary(context)))
@@ -161,6 +174,16 @@ public struct SiteBuilder: Sendable {
       throw TemplateError(.unknownTemplate(name: Self.stylesheetPath), at: nil)
     }
     try emit(Self.stylesheetPath, Array(stylesheet.text.utf8))
+    // A template set from before the script was a file of its own has none: the built-in one.
+    let script =
+      templates.templateSet[Self.scriptPath]?.text ?? DefaultTemplates.files[Self.scriptPath] ?? ""
+    try emit(Self.scriptPath, Array(script.utf8))
+    if !report.contracts.isEmpty {
+      try emit(
+        Self.columnsPath,
+        try renderWithFallback(
+          Self.columnsPath, context: ["tables": columns.value]))
+    }
 
     try emit(Self.contractsBadgePath, Array(Self.badge(label: "contracts", report.totals).svg.utf8))
     for result in report.contracts {
@@ -184,20 +207,32 @@ public struct SiteBuilder: Sendable {
   }
 
   /// Renders `count` pages on all cores a batch at a time and emits them in index order, so
-  /// the output is the same as one page after another and memory holds one batch of pages,
-  /// not the site. The first page (in order) that fails to render throws.
+  /// the output is the same as one page after another and memory holds two batches of pages,
+  /// not the site. While the calling thread emits (writes) one batch, the next one renders.
+  /// The first page (in order) that fails to render throws.
   private func renderInBatches(
     count: Int, emit: (String, [UInt8]) throws -> Void,
     page: @Sendable (Int) throws -> (String, [UInt8])
   ) throws {
     let batch = 64
-    for start in stride(from: 0, to: count, by: batch) {
-      let pages = ChunkedMap.map(count: min(batch, count - start)) { range in
-        range.map { offset in Result { try page(start + offset) } }
+    let starts = Array(stride(from: 0, to: count, by: batch))
+    guard let first = starts.first else { return }
+    try withoutActuallyEscaping(page) { page in
+      let render: @Sendable (Int) -> [Result<(String, [UInt8]), any Error>] = { start in
+        ChunkedMap.map(count: min(batch, count - start)) { range in
+          range.map { offset in Result { try page(start + offset) } }
+        }
       }
-      for rendered in pages {
-        let (path, bytes) = try rendered.get()
-        try emit(path, bytes)
+      var current = RenderedBatch.start { render(first) }
+      // Every batch started is waited for before `page` goes out of scope, even on a throw.
+      defer { current.wait() }
+      for next in starts.dropFirst().map(Optional.some) + [nil] {
+        let pages = current.wait()
+        if let next { current = RenderedBatch.start { render(next) } }
+        for rendered in pages {
+          let (path, bytes) = try rendered.get()
+          try emit(path, bytes)
+        }
       }
     }
   }
@@ -230,7 +265,19 @@ public struct SiteBuilder: Sendable {
       color: locale.gateResult.passed ? .success : .failure)
   }
 
-  private func pageValue(title: String, path: String) -> TemplateValue {
+  /// Renders `name` from the templates, or from the built-in ones when the set has no such
+  /// template (a set written before the file existed).
+  private func renderWithFallback(_ name: String, context: TemplateValue) throws -> [UInt8] {
+    if templates.templateSet[name] != nil {
+      return try templates.renderUTF8(name, context: context)
+    }
+    let builtIn = try TemplateEngine(templates: [name: DefaultTemplates.files[name] ?? ""])
+    return try builtIn.renderUTF8(name, context: context)
+  }
+
+  private func pageValue(title: String, path: String, hasClauseTables: Bool = false)
+    -> TemplateValue
+  {
     let directory = path.split(separator: "/").dropLast().joined(separator: "/")
     let canonical = options.normalizedBaseURL.map { base in
       path.hasSuffix("/index.html") || path == "index.html"
@@ -247,6 +294,7 @@ public struct SiteBuilder: Sendable {
       "root": .string(SitePaths.root(of: path)), "canonical": TemplateValue(canonical),
       "generator": .string("\(report.tool.name) \(report.tool.version)"),
       "isIndex": .bool(path == "index.html"), "nav": .list(nav),
+      "hasColumnLabels": .bool(hasClauseTables),
     ]
   }
 }

@@ -6,7 +6,9 @@ import Foundation
 enum SitePaths {
   /// Top-level files the site writes itself; a contract page never takes these names.
   static let reserved: Set<String> = [
-    "index.html", "style.css", "sitemap.xml", "badges", "README.md", "coverage", "rtl", "signoff",
+    "index.html", "style.css", "filter.js", "columns.css", "sitemap.xml", "badges", "README.md",
+    "coverage",
+    "rtl", "signoff",
   ]
 
   /// The folder of each contract's page, in the order given: from the canonical URL's path

@@ -8,7 +8,9 @@ import Support
 /// recursion) in one go, so a broken replacement set fails before any page is written.
 public struct TemplateSet: Sendable {
   /// The file extensions loaded from a directory by default.
-  public static let defaultExtensions: Set<String> = ["html", "xml", "css", "svg", "txt"]
+  public static let defaultExtensions: Set<String> = [
+    "html", "xml", "css", "js", "svg", "txt",
+  ]
 
   /// The templates, keyed by name.
   public private(set) var sources: [String: TemplateSource]

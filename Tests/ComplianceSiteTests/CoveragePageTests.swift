@@ -32,8 +32,13 @@ import TranslationCoverage
     #expect(html.contains("3/4 <span class=\"note\">75.0 %</span>"))
     // Findings: key names only.
     #expect(html.contains("<code>NAV_BACK_BUTTON_CRITICAL</code>"))
-    #expect(html.contains("<code>NAV_BACK_BUTTON</code> <span class=\"locale\">[ar]</span>"))
-    #expect(html.contains("(missing {name})"))
+    // A locale's findings, grouped by rule: the rule once, then each key.
+    let arFindings = try #require(
+      html.range(of: "<h2 id=\"locale-ar-findings\">").map { html[$0.lowerBound...] })
+    #expect(arFindings.contains("<p class=\"rule\">"))
+    #expect(arFindings.contains("<li><code>NAV_BACK_BUTTON</code> (missing {name})</li>"))
+    // The catalogue's findings name the locale.
+    #expect(html.contains("<li><code>NAV_BACK_BUTTON</code>"))
     #expect(html.contains("<code>NAV_BACK_BUTTON_EMPTY</code>"))
     #expect(html.contains("<code>NAV_BACK_BUTTON_SAME</code>"))
     #expect(html.contains("<code>NAV_BACK_BUTTON_UNUSED</code>"))
@@ -41,15 +46,19 @@ import TranslationCoverage
     #expect(
       html.contains("<th scope=\"row\" data-label=\"Location\"><code>src/App.js:12:5</code></th>"))
     #expect(html.contains("<code>t(`STATUS_${state}`)</code>"))
-    // The matrix's parts, and the legend.
+    // The key pages, and the legend of the tiers.
     #expect(html.contains("<a href=\"keys/ERROR.html\">ERROR – TITLE</a>"))
-    #expect(html.contains("<span class=\"tier tk\">k</span>"))
+    #expect(html.contains("<dt>key text</dt><dd>no translation and no fallback copy"))
     let part = try #require(pages["coverage/keys/ERROR.html"])
-    #expect(part.contains("<th scope=\"col\">ar</th><th scope=\"col\">de</th>"))
+    #expect(part.contains("in the 2 locales (ar de )"))
+    // A row per key: how many locales translate it, the others by tier, its call sites (from
+    // the to-do lists, where they are no longer repeated per locale).
+    #expect(part.contains("<tr><th>ERROR_UPLOAD<td>2<td><td>no call site (added by hand)\n"))
     #expect(
       part.contains(
-        "<tr id=\"key-ERROR_UPLOAD\"><th scope=\"row\"><code>ERROR_UPLOAD</code></th><td class=\"num\">2/2</td><td class=\"tp\">p</td><td class=\"to\">o</td></tr>"
-      ))
+        "<tr><th>NAV_BACK_BUTTON<td>1<td>fallback: de<td>src/App.js:3:5\nsrc/Nav.js:9:5\n"))
+    #expect(
+      part.contains("<tr><th>TITLE_HOME<td>0<td>fallback: ar; key text: de<td>src/Order.js:12:5\n"))
     #expect(part.contains("<link rel=\"stylesheet\" href=\"../../style.css\">"))
     #expect(part.contains("Part 1 of 1: 3 keys"))
   }
@@ -86,18 +95,30 @@ import TranslationCoverage
     #expect(
       page.contains(
         "<h3 id=\"reason-fallbackShown-control\">control <span class=\"tag\">critical</span>"))
+    // A key a line under its category; what the driver sees now is said once per category.
     #expect(
       page.contains(
-        "<tr><th scope=\"row\" data-label=\"Key\"><code>NAV_BACK_BUTTON</code> <span class=\"tag\">critical</span></th><td data-label=\"Shown now\">fallback copy</td><td data-label=\"Detail\"></td><td data-label=\"Source locations\"><ul class=\"locations\"><li><a href=\"https://git.example/repo/blob/main/src/App.js#L3\">src/App.js:3:5</a></li><li><a href=\"https://git.example/repo/blob/main/src/Nav.js#L9\">src/Nav.js:9:5</a></li></ul></td></tr>"
+        "<h3 id=\"reason-fallbackShown-control\">control <span class=\"tag\">critical</span> <span class=\"note\">1 key(s); shown now: fallback copy</span></h3>\n<p class=\"todo-keys\">NAV_BACK_BUTTON\n</p>"
       ))
     #expect(
       page.contains(
-        "<td data-label=\"Shown now\">key text</td><td data-label=\"Detail\"></td><td data-label=\"Source locations\">no call site (added by hand)</td>"
+        "<span class=\"note\">1 key(s); shown now: key text</span></h3>\n<p class=\"todo-keys\">ERROR_UPLOAD\n</p>"
       ))
     #expect(
       page.contains(
-        "<td data-label=\"Shown now\">translation (original key)</td><td data-label=\"Detail\">missing {name}; unisolatedEdgePlaceholder; also bidi or copy-rule finding</td>"
+        "<span class=\"note\">1 key(s); shown now: translation (original key)</span></h3>\n<p class=\"todo-keys\">TITLE_HOME <span class=\"note\">missing {name}; unisolatedEdgePlaceholder; also bidi or copy-rule finding</span>\n</p>"
       ))
+    // Call sites are the same in every locale: on the key pages, once per key, linked.
+    #expect(
+      page.contains(
+        "Where the app calls each key is on the <a href=\"../index.html#matrix-title\">key pages</a>."
+      ))
+    let keys = try #require(pages["coverage/keys/ERROR.html"])
+    #expect(
+      keys.contains(
+        "<tr><th>NAV_BACK_BUTTON<td>1<td>fallback: de<td><a href=\"https://git.example/repo/blob/main/src/App.js#L3\">src/App.js:3:5</a>\n<a href=\"https://git.example/repo/blob/main/src/Nav.js#L9\">src/Nav.js:9:5</a>\n"
+      ))
+    #expect(keys.contains("<tr><th>ERROR_UPLOAD<td>2<td><td>no call site (added by hand)\n"))
     // Dynamic keys: a separate bucket, never on the list.
     #expect(page.contains("<code>t(`STATUS_${state}`)</code>"))
     #expect(page.contains("1, never counted, never failing a gate"))
@@ -161,19 +182,25 @@ import TranslationCoverage
     let large = try site(keys: 20_000)
     let parts = large.filter { $0.key.hasPrefix("coverage/keys/") }
     let smallParts = small.filter { $0.key.hasPrefix("coverage/keys/") }
-    // Bounded page size: at most 200 rows of 50 cells each.
+    // Bounded page size: at most 200 rows of a key's tiers in 50 locales each.
     let largest = parts.values.map(\.count).max() ?? 0
     #expect(largest < 400_000, "largest matrix part is \(largest) bytes")
     // Bounded page count: parts are packed, so about keys / 200, not one per prefix.
     #expect(parts.count <= 2 * 20_000 / 200 + 10, "\(parts.count) parts")
     #expect(parts.count >= 20_000 / 200)
-    // Every key appears in exactly one part.
-    var rows = 0
+    // Every key appears in exactly one part, as the header of its row.
+    var rows: [String] = []
     for html in parts.values {
-      rows +=
-        String(decoding: html, as: UTF8.self).components(separatedBy: "<tr id=\"key-").count - 1
+      rows += String(decoding: html, as: UTF8.self).components(separatedBy: "\n<tr><th>")
+        .dropFirst().map { String($0.prefix { $0 != "<" }) }
     }
-    #expect(rows == 20_000)
+    #expect(rows.count == 20_000)
+    let keys = (0..<20_000).map { index in
+      index % 10 == 0
+        ? "P\(index / 10)_KEY"
+        : "\(["NAV", "ERROR", "TITLE", "STATUS", "ORDER", "MAP", "CHAT", "WALLET"][index % 8])_KEY_\(index)"
+    }
+    #expect(Set(rows) == Set(keys))
     // Linear growth: twice the keys give about twice the bytes and parts.
     let largeBytes = parts.values.reduce(0) { $0 + $1.count }
     let smallBytes = smallParts.values.reduce(0) { $0 + $1.count }

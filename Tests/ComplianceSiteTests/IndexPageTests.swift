@@ -10,12 +10,20 @@ import Testing
   @Test func listsEveryContractWithItsCounts() throws {
     let html = try index(SiteFixtures.report([try SiteFixtures.sampleResult()]))
     #expect(html.contains("<a href=\"docs/sample/contract/index.html\">Sample contract</a>"))
-    #expect(html.contains("<td class=\"num\" data-label=\"Passed\">2</td>"))
-    #expect(html.contains("<td class=\"num\" data-label=\"Failed\">2</td>"))
-    #expect(html.contains("<td class=\"num\" data-label=\"Errored\">1</td>"))
-    #expect(html.contains("<td class=\"num\" data-label=\"Unbound\">3</td>"))
-    #expect(html.contains("<td class=\"num\" data-label=\"Orphaned\">1</td>"))
-    #expect(html.contains("#changed-since-review\">2</a></td>"))
+    // Passed, failed, errored, unbound, orphaned, skipped, changed since review, in the order of
+    // the header row (style.css labels the cells of the cards on phones in that order).
+    #expect(
+      html.contains(
+        "<td>2<td>2<td>1<td>3<td>1<td>2<td><a href=\"docs/sample/contract/index.html#changed-since-review\">2</a>"
+      ))
+    #expect(
+      html.contains(
+        "<th scope=\"col\" class=\"num\">Passed</th><th scope=\"col\" class=\"num\">Failed</th><th scope=\"col\" class=\"num\">Errored</th><th scope=\"col\" class=\"num\">Unbound</th><th scope=\"col\" class=\"num\">Orphaned</th><th scope=\"col\" class=\"num\">Skipped</th><th scope=\"col\" class=\"num\">Changed since review</th>"
+      ))
+    let css = try #require(try SiteFixtures.pages(SiteFixtures.report([]))["style.css"])
+    #expect(css.contains(".overview td:nth-child(3)::before { content: \"Passed\"; }"))
+    #expect(
+      css.contains(".overview td:nth-child(9)::before { content: \"Changed since review\"; }"))
     #expect(html.contains("✗</span> Failing"))
     #expect(html.contains("<img src=\"badges/contracts.svg\""))
   }
@@ -70,7 +78,7 @@ import Testing
     #expect(html.contains("○</span> Not started</span> <a href=\"rtl/index.html#rtl-he\">"))
     // Readiness from the sign-off report, with the failing checks, and the gates table kept.
     #expect(html.contains("✗</span> Not ready: 1 of 2 readiness checks fail</span>"))
-    #expect(html.contains("<strong>clauses</strong>: failing: Behaviour › Broken"))
+    #expect(html.contains("✗</span> Fails</span> clauses: failing: Behaviour › Broken"))
     #expect(html.contains("2 recorded sign-off(s): 1 valid, 1 stale."))
     #expect(html.contains("<table class=\"gates\">"))
     // The mutation score, linked to its section.

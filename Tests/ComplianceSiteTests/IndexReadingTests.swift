@@ -57,20 +57,40 @@ import Testing
     let start = try #require(html.range(of: "<section class=\"panel\" id=\"failures\""))
     let end = try #require(html.range(of: "</section>", range: start.upperBound..<html.endIndex))
     let list = String(html[start.lowerBound..<end.lowerBound])
+    /// The row or item of the contract page with `id="anchor"`, up to the next one.
+    func row(_ anchor: String) -> Substring? {
+      guard let start = page.range(of: " id=\"\(anchor)\"") else { return nil }
+      let rest = page[start.upperBound...]
+      let end =
+        ["<tr id=", "<li id=", "</tbody>", "</ul>", "</ol>"].compactMap {
+          rest.range(of: $0)?.lowerBound
+        }.min() ?? rest.endIndex
+      return page[start.lowerBound..<end]
+    }
+    let prefix = "<a href=\"docs/sample/contract/index.html#"
+    let anchors = list.components(separatedBy: prefix).dropFirst().map {
+      String($0.prefix { $0 != "\"" })
+    }
     for clause in failing {
-      let anchor = clause.clauseID.replacingOccurrences(of: "/", with: "--")
-      #expect(list.contains("<a href=\"docs/sample/contract/index.html#\(anchor)\">"), "\(anchor)")
-      #expect(page.contains("id=\"\(anchor)\""), "\(anchor)")
+      // A link of the list goes to the row that shows the clause, with its verdict.
+      let target = anchors.first { anchor in
+        row(anchor).map { $0.contains(">\(clause.key)<") } ?? false
+      }
+      #expect(target != nil, "\(clause.clauseID)")
+      if let target, let found = row(target) {
+        #expect(found.contains("row-\(clause.verdict.rawValue)"), "\(clause.clauseID)")
+      }
     }
     // The failing gate links to its row in the gates table, and that row to the failures.
     #expect(list.contains("<a href=\"#gate-clauses\">"))
     #expect(html.contains("<tr id=\"gate-clauses\" class=\"row row-failed\">"))
     #expect(html.contains("<td data-label=\"Detail\"><a href=\"#failures\">"))
     // The contract's status links to its first failing row.
-    let first = failing[0].clauseID.replacingOccurrences(of: "/", with: "--")
-    #expect(
-      html.contains(
-        "<td data-label=\"Status\"><a href=\"docs/sample/contract/index.html#\(first)\">"))
+    let status = try #require(
+      html.range(of: "<td><a href=\"docs/sample/contract/index.html#").map {
+        String(html[$0.upperBound...].prefix { $0 != "\"" })
+      })
+    #expect(row(status)?.contains(">\(failing[0].key)<") == true)
   }
 }
 

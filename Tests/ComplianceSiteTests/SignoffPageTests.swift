@@ -11,13 +11,13 @@ import Testing
     #expect(html.contains("✗</span> Not ready: 1 of 2 readiness checks fail</span>"))
     #expect(
       html.contains(
-        "<th scope=\"row\" data-label=\"Check\">clauses</th><td data-label=\"Status\"><span class=\"status status-failed\"><span class=\"symbol\" aria-hidden=\"true\">✗</span> Fails</span></td><td data-label=\"Detail\">failing: Behaviour › Broken</td>"
+        "<th scope=\"row\">clauses<td><span class=\"status status-failed\"><span aria-hidden=\"true\">✗</span> Fails</span><td>failing: Behaviour › Broken\n"
       ))
     #expect(html.contains("<code>lint</code>"))
     // Clauses changed since review, linked to their rows, with the word diff.
     #expect(
       html.contains(
-        "Sample contract › Rules › <a href=\"../docs/sample/contract/index.html#sample-contract--rules--second-rule-fails\">"
+        "Sample contract › Rules › <a href=\"../docs/sample/contract/index.html#second-rule-fails\">"
       ))
     #expect(html.contains("Second rule <del>fails often.</del><ins>fails.</ins>"))
     #expect(html.contains("−</span> Removed since review</span>"))
@@ -34,7 +34,7 @@ import Testing
     #expect(html.contains("1 of 2 defects caught (50.0 %, target 95.0 %)"))
     #expect(
       html.contains(
-        "<a href=\"../docs/sample/contract/index.html#sample-contract--rules--first-rule-is-checked\"><code>sample-contract/rules/first-rule-is-checked</code></a>"
+        "<a href=\"../docs/sample/contract/index.html#first-rule-is-checked\"><code>sample-contract/rules/first-rule-is-checked</code></a>"
       ))
     #expect(html.contains("<code>unknown/clause</code>"))
     #expect(html.contains("<span class=\"caught-count\">2 clause(s)</span>"))

@@ -10,7 +10,7 @@ import Testing
     #expect(
       files.keys.sorted() == [
         "README.md", "badges/contracts.svg", "badges/contracts/sample-contract.svg",
-        "docs/sample/contract/index.html", "index.html", "style.css",
+        "columns.css", "docs/sample/contract/index.html", "filter.js", "index.html", "style.css",
       ])
     let css = try String(
       contentsOfFile: DefaultTemplatesSource.templatesDirectory + "/style.css", encoding: .utf8)
@@ -23,10 +23,10 @@ import Testing
     #expect(
       files.keys.sorted() == [
         "README.md", "badges/contracts.svg", "badges/contracts/sample-contract.svg",
-        "badges/coverage/ar.svg", "badges/coverage/de.svg", "coverage/index.html",
+        "badges/coverage/ar.svg", "badges/coverage/de.svg", "columns.css", "coverage/index.html",
         "coverage/keys/ERROR.html", "coverage/todo/ar.html", "coverage/todo/de.html",
-        "docs/sample/contract/index.html", "index.html", "rtl/index.html", "signoff/index.html",
-        "style.css",
+        "docs/sample/contract/index.html", "filter.js", "index.html", "rtl/index.html",
+        "signoff/index.html", "style.css",
       ])
   }
 

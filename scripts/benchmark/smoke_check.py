@@ -15,7 +15,9 @@ problems = []
 ROWS = [
     "parse + lint, ",
     "`lint contracts/`: the same plus every translation file",
-    "full `build` (parse, run, coverage, site)",
+    "full `build` (parse, run, coverage, site) vs its floor",
+    "site size: every file `build` writes",
+    "contract pages against their Markdown",
     "coverage, ",
     "coverage vs Python `json.load`",
     "scan, ",

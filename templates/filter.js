@@ -1,6 +1,5 @@
-<script>
-/* Progressive enhancement: a search box and status filters for the rows of this page. Without
-   JavaScript every row is shown and nothing here runs. */
+/* Progressive enhancement, loaded at the end of every page: a search box and status filters for
+   the rows of the page. Without JavaScript every row is shown and nothing here runs. */
 (function () {
   "use strict";
   var rows = Array.prototype.slice.call(document.querySelectorAll("tr.row, li.item"));
@@ -64,4 +63,3 @@
   header.parentNode.insertBefore(form, header.nextSibling);
   apply();
 })();
-</script>
