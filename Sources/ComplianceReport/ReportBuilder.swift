@@ -63,8 +63,10 @@ public struct ReportBuilder: Sendable {
     // The right-to-left dictionaries are read on other threads while the contracts run.
     async let rtlInputs = rtlInputs()
     var lint: [Diagnostic] = []
+    // Relative links' targets, answered from one listing per directory (as `lint` does).
+    let existence = FileExistence()
     for document in documents.documents {
-      lint += ContractLinter.lint(document.contract) { FileManager.default.fileExists(atPath: $0) }
+      lint += ContractLinter.lint(document.contract) { existence.exists($0) }
       if document.contract.kind == .contract {
         lint += bindings.bindings(for: document.contract).lint(document.contract)
       }

@@ -1,6 +1,7 @@
 import ComplianceReport
 import Contracts
 import Foundation
+import Synchronization
 
 /// Where links between the documents of a run point once they are pages: a link in a
 /// contract to another `.md` file of the run (`[contract](language-contract.md#limits)`)
@@ -19,6 +20,9 @@ struct PageLinks: Sendable {
 
   private var targets: [String: Target] = [:]
   private var options = SiteOptions()
+  /// Folders already resolved (`SitePaths.absolute`), shared by every page: a run's links
+  /// point into a few folders, and resolving symbolic links costs a `stat` per component.
+  private let folders = ResolvedFolders()
 
   /// No document to link to: every link is kept as written.
   init() {}
@@ -61,6 +65,7 @@ struct PageLinks: Sendable {
   /// `html` (cmark's safe output for the document `file`, shown on the page at site path
   /// `page`) with every `<a href="…">` to a document of the run pointing at its page.
   func rewrite(_ html: String, document file: String, page: String) -> String {
+    var own: Target??
     var text = html
     let rewritten = text.withUTF8 { bytes -> [UInt8]? in
       Self.marker.withUTF8Buffer { marker -> [UInt8]? in
@@ -74,7 +79,8 @@ struct PageLinks: Sendable {
           let href = String(
             decoding: UnsafeBufferPointer(rebasing: bytes[hrefStart..<length]), as: UTF8.self)
           output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<hrefStart]))
-          if let resolved = resolve(href, document: file, page: page) {
+          if own == nil { own = targets[absolute(file)] }
+          if let resolved = resolve(href, document: file, page: page, own: own ?? nil) {
             output.append(contentsOf: resolved.utf8)
           } else {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[hrefStart..<length]))
@@ -95,7 +101,7 @@ struct PageLinks: Sendable {
 
   /// The new `href` (HTML-escaped) for a link written as `href` (HTML-escaped, as cmark
   /// writes it), or nil to keep it.
-  func resolve(_ href: String, document file: String, page: String) -> String? {
+  func resolve(_ href: String, document file: String, page: String, own: Target?) -> String? {
     let written = href.replacingOccurrences(of: "&amp;", with: "&")
     guard !written.isEmpty, !Self.hasScheme(written), !written.hasPrefix("/") else { return nil }
     var path = written
@@ -105,7 +111,6 @@ struct PageLinks: Sendable {
       path = String(path[..<hash])
     }
     if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
-    let own = targets[SitePaths.absolute(file)]
     let target: Target
     if path.isEmpty {
       guard let own, let fragment, let anchor = own.anchors[fragment.lowercased()] else {
@@ -116,7 +121,7 @@ struct PageLinks: Sendable {
     guard path.lowercased().hasSuffix(".md") else { return nil }
     let decoded = path.removingPercentEncoding ?? path
     let folder = (file as NSString).deletingLastPathComponent
-    let resolved = SitePaths.absolute(folder.isEmpty ? decoded : folder + "/" + decoded)
+    let resolved = absolute(folder.isEmpty ? decoded : folder + "/" + decoded)
     guard let found = targets[resolved] else {
       let source = SitePaths.lexical(folder.isEmpty ? decoded : folder + "/" + decoded)
       return options.sourceLink(file: source, line: 1).map(HTMLEscaping.escape)
@@ -129,9 +134,41 @@ struct PageLinks: Sendable {
     return HTMLEscaping.escape(link.isEmpty ? "#" : link)
   }
 
+  /// `SitePaths.absolute(path)` for a document's path or a link's: its folder resolved once
+  /// per run, then its name, when that is a document of the run. A document's key is a path
+  /// without symbolic links, so a hit is exactly what resolving the whole path gives; anything
+  /// else (a name that is itself a link, a path to no document) is resolved in full.
+  private func absolute(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else {
+      return lookUp(folder: ".", name: path) ?? SitePaths.absolute(path)
+    }
+    let name = String(path[path.index(after: slash)...])
+    let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+    return lookUp(folder: folder, name: name) ?? SitePaths.absolute(path)
+  }
+
+  private func lookUp(folder: String, name: String) -> String? {
+    guard !name.isEmpty, name != ".", name != ".." else { return nil }
+    let resolved = folders.absolute(folder)
+    let candidate = resolved.hasSuffix("/") ? resolved + name : resolved + "/" + name
+    return targets[candidate] != nil ? candidate : nil
+  }
+
   /// `mailto:`, `https:`, …: a scheme before any `/`, `?` or `#`.
   static func hasScheme(_ href: String) -> Bool {
     guard let colon = href.firstIndex(of: ":") else { return false }
     return !href[..<colon].contains { $0 == "/" || $0 == "?" || $0 == "#" }
+  }
+}
+
+/// `SitePaths.absolute` of folders, each asked once.
+private final class ResolvedFolders: Sendable {
+  private let resolved = Mutex<[String: String]>([:])
+
+  func absolute(_ folder: String) -> String {
+    if let known = resolved.withLock({ $0[folder] }) { return known }
+    let path = SitePaths.absolute(folder)
+    resolved.withLock { $0[folder] = path }
+    return path
   }
 }
