@@ -24,7 +24,8 @@ public struct ComplianceReport: Codable, Hashable, Sendable {
   public var totals: VerdictCounts
   public var gates: [GateResult]
   /// Translation coverage per locale through the provider; `nil` when the contracts directory
-  /// has no `contract-report.json` with a `coverage` object. See ``addCoverage(_:)``.
+  /// has no `contract-report.json` with a `coverage` object. Its gates (`coverage:catalogue`,
+  /// `coverage:<locale>`) follow the report's own.
   public var coverage: CoverageReport?
   /// Whether `--strict` was in force (unbound clauses, orphaned checks, differences from the
   /// reviewed baseline and missing baselines fail the run, except in exempt contracts).
@@ -48,7 +49,8 @@ public struct ComplianceReport: Codable, Hashable, Sendable {
     schemaVersion: Int = ComplianceReport.currentSchemaVersion, tool: ToolInfo, title: String,
     generatedAt: String? = nil, durationSeconds: Double? = nil, inputs: [InputFingerprint],
     contracts: [ContractResult], records: [RecordDocument], lint: [Diagnostic], strict: Bool,
-    policy: GatePolicy = GatePolicy()
+    policy: GatePolicy = GatePolicy(), coverage: CoverageReport? = nil,
+    mutation: MutationReport? = nil
   ) {
     self.schemaVersion = schemaVersion
     self.tool = tool
@@ -61,10 +63,13 @@ public struct ComplianceReport: Codable, Hashable, Sendable {
     self.lint = lint
     self.strict = strict
     self.policy = policy
+    self.coverage = coverage
+    self.mutation = mutation
     self.totals = contracts.reduce(VerdictCounts()) { $0 + $1.counts }
     self.gates = []
     self.gates = Self.gates(
-      totals: totals, lint: lint, contracts: contracts, strict: strict)
+      totals: totals, lint: lint, contracts: contracts, strict: strict, coverage: coverage,
+      mutation: mutation)
   }
 
   /// True when every required gate held.
@@ -78,8 +83,11 @@ public struct ComplianceReport: Codable, Hashable, Sendable {
     contracts.flatMap { contract in contract.verification.results.map { (contract, $0) } }
   }
 
+  /// Every gate, in the order outputs list them: clauses, lint, review, the `--strict` gates,
+  /// coverage's gates, mutation.
   static func gates(
-    totals: VerdictCounts, lint: [Diagnostic], contracts: [ContractResult], strict: Bool
+    totals: VerdictCounts, lint: [Diagnostic], contracts: [ContractResult], strict: Bool,
+    coverage: CoverageReport?, mutation: MutationReport?
   ) -> [GateResult] {
     var gates: [GateResult] = []
     let broken = totals.failed + totals.error
@@ -117,6 +125,13 @@ public struct ComplianceReport: Codable, Hashable, Sendable {
             ? "every contract has a reviewed baseline\(note)"
             : "\(unreviewed.count) contract(s) without a reviewed baseline: \(unreviewed.joined(separator: ", "))\(note)"
         ))
+    }
+    gates += (coverage?.gates ?? []).map {
+      GateResult(name: $0.name, passed: $0.passed, detail: $0.detail)
+    }
+    if let mutation {
+      gates.append(
+        GateResult(name: "mutation", passed: mutation.meetsTarget, detail: mutation.summary))
     }
     return gates
   }

@@ -5,11 +5,16 @@ import Support
 import TranslationCoverage
 import Verification
 
-/// Runs a set of documents into a `ComplianceReport`: lint every document, run every
+/// Runs a set of documents into a finished `ComplianceReport`: lint every document, run every
 /// contract's checks, compare each contract with its reviewed baseline and weigh what differs
-/// by the policy (``GatePolicy``), so every output shows the same findings with the same
-/// severity.
+/// by the policy (``GatePolicy``), add what the settings and the run measured besides
+/// (coverage, mutation), then compute the gates and release readiness, each once. Every output
+/// shows the same findings with the same severity; the command line only gathers the inputs
+/// and writes the outputs.
 public struct ReportBuilder: Sendable {
+  /// The title of a report whose settings name none.
+  public static let defaultTitle = "Contract compliance"
+
   /// The checks: each contract's own, and the fixtures that bind in any contract.
   public var bindings: BindingCatalog
   public var runner: VerificationRunner
@@ -32,15 +37,28 @@ public struct ReportBuilder: Sendable {
   /// asked once for all contracts, so a history lookup can be one query. Async, so a lookup
   /// that waits for a child process (`git log`) does not hold a thread while it waits.
   public var contractsChanged: @Sendable ([Contract]) async -> String?
+  /// Translation coverage measured from the settings (its gates follow the report's own).
+  public var coverage: CoverageReport?
+  /// The last source-mutation run the settings name.
+  public var sourceMutation: SourceMutationScore?
+  /// Provider defects deliberately switched on for the run (never in a real run).
+  public var injectedFaults: [String]
+  /// Measures the checks' strength (`--mutation`) once the run's contracts have been checked,
+  /// given those contracts: its gate follows every other. Provided by the caller, who has the
+  /// bindings for each provider defect; nil when not measured.
+  public var measureMutation: (@Sendable ([Contract]) async -> MutationReport)?
 
   public init(
     bindings: BindingCatalog, runner: VerificationRunner = VerificationRunner(),
-    title: String = "Contract compliance", version: String, strict: Bool = false,
+    title: String = ReportBuilder.defaultTitle, version: String, strict: Bool = false,
     policy: GatePolicy = GatePolicy(), timestamp: Bool = false, dryRun: Bool = false,
     translationsDirectory: String? = nil, release: String? = nil,
     contractsChanged: @escaping @Sendable ([Contract]) async -> String? = { contracts in
       contracts.compactMap { $0.frontMatter["updated"] }.max()
-    }
+    },
+    coverage: CoverageReport? = nil, sourceMutation: SourceMutationScore? = nil,
+    injectedFaults: [String] = [],
+    measureMutation: (@Sendable ([Contract]) async -> MutationReport)? = nil
   ) {
     self.bindings = bindings
     self.runner = runner
@@ -53,6 +71,10 @@ public struct ReportBuilder: Sendable {
     self.translationsDirectory = translationsDirectory
     self.release = release
     self.contractsChanged = contractsChanged
+    self.coverage = coverage
+    self.sourceMutation = sourceMutation
+    self.injectedFaults = injectedFaults
+    self.measureMutation = measureMutation
   }
 
   public func build(_ documents: DocumentSet, extraInputs: [InputFingerprint] = []) async
@@ -106,14 +128,20 @@ public struct ReportBuilder: Sendable {
     lint += RecordLint.diagnostics(
       documents.documents.map(\.contract), translationsDirectory: translationsDirectory)
     let rtl = await rtlStatus(documents, results: results, inputs: await rtlInputs)
+    // The run's own duration: the checks, not the mutation measurement after them.
+    let elapsed = start.duration(to: clock.now)
+    let mutation = await measureMutation?(results.map(\.contract))
     var report = ComplianceReport(
       tool: ToolInfo(version: version), title: title,
       inputs: documents.documents.compactMap(\.input) + extraInputs, contracts: results,
-      records: records, lint: lint, strict: strict, policy: policy)
+      records: records, lint: lint, strict: strict, policy: policy, coverage: coverage,
+      mutation: mutation)
+    report.sourceMutation = sourceMutation
+    report.injectedFaults = injectedFaults.isEmpty ? nil : injectedFaults.sorted()
     report.rtl = rtl
-    refreshSignoff(&report, documents: documents)
+    // Readiness includes every gate, so it comes once they are all in.
+    report.signoff = signoff(report, documents: documents)
     if timestamp {
-      let elapsed = start.duration(to: clock.now)
       report.durationSeconds =
         Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
       report.generatedAt = ISO8601DateFormatter().string(from: Date())
@@ -170,13 +198,12 @@ public struct ReportBuilder: Sendable {
       results: results.flatMap(\.verification.results), contractChanged: changed)
   }
 
-  /// Computes release readiness and sign-off validity from the report as it stands (when there
-  /// is a sign-off record, a language list or a current release); call it again after adding
-  /// gates (coverage, mutation) so readiness includes them.
-  public func refreshSignoff(_ report: inout ComplianceReport, documents: DocumentSet) {
+  /// Release readiness and sign-off validity from the finished report (its gates, RTL status
+  /// and contracts), when there is a sign-off record, a language list or a current release.
+  func signoff(_ report: ComplianceReport, documents: DocumentSet) -> SignoffReport? {
     let record = documents.documents.first { $0.contract.kind == .signoff }?.contract
-    guard record != nil || report.rtl != nil || release != nil else { return }
-    report.signoff = SignoffReport.make(
+    guard record != nil || report.rtl != nil || release != nil else { return nil }
+    return SignoffReport.make(
       record: record, contracts: report.contracts, gates: report.gates, rtl: report.rtl,
       release: release)
   }

@@ -72,9 +72,8 @@ enum BuildCommand: Command {
     let templates = try loadTemplates(arguments.value("templates"))
     // Earlier reports next: a bad one fails before any check runs, and nothing is written.
     let history = try arguments.value("history").map(loadHistory) ?? []
-    var report = try await CheckCommand.makeReport(
+    let report = try await CheckCommand.makeReport(
       arguments, console: console, parseOptions: MarkdownParseOptions(renderHTML: true))
-    if let title = arguments.value("title") { report.title = title }
     let options = SiteOptions(
       baseURL: arguments.value("base-url"), sourceURL: arguments.value("source-url"),
       sourceRoot: FileManager.default.currentDirectoryPath,

@@ -175,28 +175,29 @@ enum CheckCommand: Command {
     let catalog = try BindingRegistry.catalog(
       BindingRegistry.catalog(faults: faults, launcher: launcher, timeout: runner.timeout),
       paths: paths, settingsFile: arguments.value("settings"), checkTimeout: runner.timeout)
+    // A settings or coverage failure is met here, once the contracts were found readable.
+    let addition = try coverage.get()
+    var mutation: (@Sendable ([Contract]) async -> MutationReport)?
+    if arguments.has("mutation") {
+      mutation = { contracts in
+        await MutationCommand.measure(
+          contracts.filter(MutationCommand.isFaultAware), timeout: MutationCommand.defaultTimeout)
+      }
+    }
     let builder = ReportBuilder(
-      bindings: catalog,
-      runner: runner, version: ContractReportCommand.version, strict: arguments.has("strict"),
-      policy: (try? coverage.get())??.policy ?? GatePolicy(), timestamp: arguments.has("timestamp"),
+      bindings: catalog, runner: runner,
+      title: arguments.value("title") ?? addition?.title ?? ReportBuilder.defaultTitle,
+      version: ContractReportCommand.version, strict: arguments.has("strict"),
+      policy: addition?.policy ?? GatePolicy(), timestamp: arguments.has("timestamp"),
       dryRun: arguments.has("dry-run"),
       translationsDirectory: ContractHistory.translationsDirectory(for: paths),
-      release: arguments.value("release") ?? (try? coverage.get())??.release,
-      contractsChanged: { await ContractHistory.lastChange(of: $0) })
-    var report = await builder.build(documents)
+      release: arguments.value("release") ?? addition?.release,
+      contractsChanged: { await ContractHistory.lastChange(of: $0) },
+      coverage: addition?.coverage, sourceMutation: addition?.sourceMutation,
+      injectedFaults: faults.map(\.rawValue), measureMutation: mutation)
+    let report = await builder.build(documents)
     // Every check has run: providers kept for a next one exit now, not with this process.
     await launcher?.stopKeptProviders()
-    if !faults.isEmpty { report.injectedFaults = faults.map(\.rawValue).sorted() }
-    try CoverageRun.apply(coverage, to: &report)
-    if arguments.has("mutation") {
-      let contracts = report.contracts.map(\.contract).filter(MutationCommand.isFaultAware)
-      let mutation = await MutationCommand.measure(contracts, timeout: 3)
-      report.mutation = mutation
-      report.gates.append(
-        GateResult(name: "mutation", passed: mutation.meetsTarget, detail: mutation.summary))
-    }
-    // Readiness includes every gate, so it is computed once they are all in.
-    builder.refreshSignoff(&report, documents: documents)
     return report
   }
 

@@ -26,8 +26,8 @@ enum CoverageRun {
   /// For a report over `contractPaths`: the settings file `--settings` names, else the first
   /// of the paths that is a directory with a settings file, gives the report its title and
   /// coverage (see `Addition`). Measured before the contracts are read, so a run never holds
-  /// the dictionaries and every contract model at once; a failure is kept and thrown by
-  /// `apply`, where the report meets it.
+  /// the dictionaries and every contract model at once; a failure is kept and thrown once the
+  /// contracts were read, so an unreadable contract is reported first.
   static func prepare(contractPaths: [String], settingsFile: String? = nil) async -> Result<
     Addition?, any Error
   > {
@@ -103,16 +103,6 @@ enum CoverageRun {
 
   private static func standardized(_ path: String) -> String {
     (path as NSString).standardizingPath
-  }
-
-  /// Adds what `prepare` found to the report, or throws the error it met.
-  static func apply(_ prepared: Result<Addition?, any Error>, to report: inout ComplianceReport)
-    throws
-  {
-    guard let addition = try prepared.get() else { return }
-    report.title = addition.title
-    report.sourceMutation = addition.sourceMutation
-    if let coverage = addition.coverage { report.addCoverage(coverage) }
   }
 
   /// Reads the inputs the settings name (relative to `directory`) and measures coverage through

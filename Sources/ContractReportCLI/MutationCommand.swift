@@ -25,6 +25,8 @@ enum MutationCommand: Command {
     ])
 
   static let target = 0.95
+  /// The time a check may take while measuring, unless `--timeout` says otherwise.
+  static let defaultTimeout = 3.0
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
     let format = try OutputFormat(arguments.value("format"))
@@ -44,7 +46,7 @@ enum MutationCommand: Command {
     guard !contracts.isEmpty else {
       throw UsageError("no contract in \(paths.joined(separator: " ")) has fault-aware checks")
     }
-    let timeout = Double(arguments.value("timeout") ?? "3") ?? 3
+    let timeout = Double(arguments.value("timeout") ?? "") ?? defaultTimeout
     let report = await measure(contracts, timeout: timeout)
     switch format {
     case .json:

@@ -116,13 +116,13 @@ struct ProjectSettingsTests {
     #expect(message(json) == expected)
   }
 
-  @Test("addCoverage keeps the report's own gates first and appends the coverage gates once")
-  func addCoverage() throws {
-    var report = ComplianceReport(
+  @Test("coverage and mutation gates follow the report's own gates, each once")
+  func coverageAndMutationGates() throws {
+    let own = ComplianceReport(
       tool: ToolInfo(version: "test"), title: "t", inputs: [], contracts: [], records: [],
       lint: [], strict: false)
-    #expect(report.gates.map(\.name) == ["clauses", "lint", "review"])
-    #expect(report.passed)
+    #expect(own.gates.map(\.name) == ["clauses", "lint", "review"])
+    #expect(own.passed)
     let coverage = CoverageReport(
       keyPrefix: "DRIVER_APP_", sourceLocale: "en", live: false, keyCount: 0,
       criticalWithoutFallback: [], copyFindings: [], inconsistentFallbacks: [], dynamicCalls: [],
@@ -131,12 +131,17 @@ struct ProjectSettingsTests {
         CoverageGateResult(name: "coverage:catalogue", passed: true, detail: "ok"),
         CoverageGateResult(name: "coverage:he", passed: false, detail: "coverage 25.0%"),
       ])
-    report.addCoverage(coverage)
-    report.addCoverage(coverage)
+    let mutation = MutationReport(
+      contract: "c", defects: [MutationReport.Defect(name: "d", caughtBy: ["c/s/k"])],
+      target: 0.95)
+    let report = ComplianceReport(
+      tool: ToolInfo(version: "test"), title: "t", inputs: [], contracts: [], records: [],
+      lint: [], strict: false, coverage: coverage, mutation: mutation)
     #expect(
       report.gates.map(\.name) == [
-        "clauses", "lint", "review", "coverage:catalogue", "coverage:he",
+        "clauses", "lint", "review", "coverage:catalogue", "coverage:he", "mutation",
       ])
+    #expect(report.gates.last?.passed == true)
     #expect(!report.passed)
     #expect(report.exitCode == 1)
     let decoded = try JSONDecoder().decode(
