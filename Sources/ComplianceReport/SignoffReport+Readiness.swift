@@ -6,12 +6,12 @@ extension SignoffReport {
   /// changes since review.
   static func runReadiness(
     contracts: [ContractResult], gates: [GateResult], rtl: RTLStatusReport?
-  ) -> [ReadinessCheck] {
-    var readiness: [ReadinessCheck] = []
+  ) -> [GateResult] {
+    var readiness: [GateResult] = []
     let results = contracts.flatMap(\.verification.results)
     let broken = results.filter { $0.verdict == .failed || $0.verdict == .error }
     readiness.append(
-      ReadinessCheck(
+      GateResult(
         name: "clauses", passed: broken.isEmpty,
         detail: broken.isEmpty
           ? "all \(results.filter { $0.verdict == .passed }.count) checked clauses passed"
@@ -20,21 +20,21 @@ extension SignoffReport {
     let unbound = results.filter { $0.verdict == .unbound }
     if !unbound.isEmpty {
       readiness.append(
-        ReadinessCheck(
+        GateResult(
           name: "unbound clauses", passed: false,
           detail: "\(unbound.count) clause(s) have no check", kind: .unbound,
           clauseIDs: unbound.map(\.clauseID)))
     }
     for gate in gates where gate.name != "clauses" {
       readiness.append(
-        ReadinessCheck(
+        GateResult(
           name: "gate \(gate.name)", passed: gate.passed, detail: gate.detail, kind: .gate,
           subject: gate.name))
     }
     if let rtl {
       for locale in rtl.locales {
         readiness.append(
-          ReadinessCheck(
+          GateResult(
             name: "RTL \(locale.locale)", passed: locale.overall == .supported,
             detail: ([locale.overall.rawValue] + locale.reasons).joined(separator: "; "),
             kind: .rtl, subject: locale.locale))
@@ -45,7 +45,7 @@ extension SignoffReport {
         review.clauses.filter { $0.status != .unchanged }.count + review.tables.count
       }
       readiness.append(
-        ReadinessCheck(
+        GateResult(
           name: "reviewed \(contract.contract.slug)", passed: changed == 0,
           detail: changed == nil
             ? "no reviewed baseline"
@@ -62,9 +62,9 @@ extension SignoffReport {
   static func signoffCheck(
     record: Contract?, release: String?, entries: [SignoffEntry], diagnostics: [Diagnostic],
     contracts: [ContractResult]
-  ) -> ReadinessCheck {
-    func check(_ passed: Bool, _ detail: String) -> ReadinessCheck {
-      ReadinessCheck(name: "sign-offs", passed: passed, detail: detail, kind: .signoffs)
+  ) -> GateResult {
+    func check(_ passed: Bool, _ detail: String) -> GateResult {
+      GateResult(name: "sign-offs", passed: passed, detail: detail, kind: .signoffs)
     }
     guard record != nil else { return check(false, "no sign-off record") }
     guard let release else {
@@ -105,8 +105,7 @@ extension SignoffReport {
 
   /// Each valid approval with conditions of the current release waives the failing checks it
   /// names; a name that is no readiness check, or a check that holds, is noted on the row.
-  static func applyWaivers(from entries: inout [SignoffEntry], to readiness: inout [ReadinessCheck])
-  {
+  static func applyWaivers(from entries: inout [SignoffEntry], to readiness: inout [GateResult]) {
     for index in entries.indices where !entries[index].waives.isEmpty {
       let entry = entries[index]
       guard entry.counts, entry.validity == .valid, entry.decision == .approvedWithConditions

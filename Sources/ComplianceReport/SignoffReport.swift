@@ -22,12 +22,12 @@ public struct SignoffReport: Codable, Hashable, Sendable {
   /// one (readiness then fails, saying so).
   public var release: String?
   public var entries: [SignoffEntry]
-  public var readiness: [ReadinessCheck]
+  public var readiness: [GateResult]
   public var diagnostics: [Diagnostic]
 
   public init(
     recordFile: String?, release: String? = nil, entries: [SignoffEntry],
-    readiness: [ReadinessCheck], diagnostics: [Diagnostic]
+    readiness: [GateResult], diagnostics: [Diagnostic]
   ) {
     self.recordFile = recordFile
     self.release = release
@@ -40,10 +40,10 @@ public struct SignoffReport: Codable, Hashable, Sendable {
   public var ready: Bool { readiness.allSatisfy(\.holds) }
 
   /// The readiness checks that fail and are not waived.
-  public var blocking: [ReadinessCheck] { readiness.filter { !$0.holds } }
+  public var blocking: [GateResult] { readiness.filter { !$0.holds } }
 
   /// The readiness checks that failed and are waived.
-  public var waived: [ReadinessCheck] { readiness.filter(\.waived) }
+  public var waived: [GateResult] { readiness.filter(\.waived) }
 
   /// The rows that count for readiness (see ``SignoffEntry/counts``).
   public var current: [SignoffEntry] { entries.filter(\.counts) }

@@ -81,7 +81,7 @@ struct IndexFailures {
   }
 
   /// Where a readiness check's rows are, from the index.
-  func href(check: ReadinessCheck) -> String? {
+  func href(check: GateResult) -> String? {
     switch check.kind {
     case .clauses, .unbound:
       return check.clauseIDs?.lazy.compactMap { links.href($0, root: "") }.first ?? "#failures"

@@ -59,7 +59,7 @@ struct SignoffPageModel {
   }
 
   /// Holds, fails, or failed and waived (by whom).
-  static func checkStatus(_ check: ReadinessCheck) -> StatusPresentation {
+  static func checkStatus(_ check: GateResult) -> StatusPresentation {
     if check.waived {
       return StatusPresentation(
         name: "changed", symbol: "≈",

@@ -44,7 +44,7 @@ import Verification
     return try contract(text, file: "signoff.md")
   }
 
-  static func check(_ report: SignoffReport, _ name: String) -> ReadinessCheck? {
+  static func check(_ report: SignoffReport, _ name: String) -> GateResult? {
     report.readiness.first { $0.name == name }
   }
 

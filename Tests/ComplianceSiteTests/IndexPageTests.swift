@@ -98,7 +98,7 @@ import Testing
     var report = SiteFixtures.report([try SiteFixtures.sampleResult()])
     report.signoff = SignoffReport(
       recordFile: nil, entries: [],
-      readiness: [ReadinessCheck(name: "clauses", passed: true, detail: "all passed")],
+      readiness: [GateResult(name: "clauses", passed: true, detail: "all passed")],
       diagnostics: [])
     let html = try index(report)
     #expect(html.contains("✓</span> Ready: every readiness check holds</span>"))

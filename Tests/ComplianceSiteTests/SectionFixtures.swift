@@ -166,8 +166,8 @@ enum SectionFixtures {
           explanation: "stale: contract changed after sign-off, 2 clauses differ"),
       ],
       readiness: [
-        ReadinessCheck(name: "clauses", passed: false, detail: "failing: Behaviour › Broken"),
-        ReadinessCheck(name: "gate lint", passed: true, detail: "no lint error"),
+        GateResult(name: "clauses", passed: false, detail: "failing: Behaviour › Broken"),
+        GateResult(name: "gate lint", passed: true, detail: "no lint error"),
       ],
       diagnostics: [])
   }
