@@ -17,7 +17,7 @@ public struct DocumentSet: Sendable {
   public static func load(
     _ paths: [String], loader: ContractLoader,
     parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
-  ) async throws(InputFailures) -> DocumentSet {
+  ) async throws(InputFailure) -> DocumentSet {
     let documents = try await map(paths, loader: loader, parallelism: parallelism) { $0 }
     return DocumentSet(documents: documents)
   }
@@ -31,12 +31,12 @@ public struct DocumentSet: Sendable {
     parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
     fingerprintingInputs: Bool = true,
     transform: @escaping @Sendable (LoadedDocument) -> Result
-  ) async throws(InputFailures) -> [Result] {
+  ) async throws(InputFailure) -> [Result] {
     let files: [String]
     do {
       files = try loader.discover(paths)
     } catch {
-      throw InputFailures(errors: [error])
+      throw InputFailure(error)
     }
     var loaded = [Swift.Result<Result, InputError>?](repeating: nil, count: files.count)
     await withTaskGroup(of: (Int, Swift.Result<Result, InputError>).self) { group in
@@ -67,7 +67,7 @@ public struct DocumentSet: Sendable {
       case nil: continue
       }
     }
-    if !errors.isEmpty { throw InputFailures(errors: errors) }
+    if !errors.isEmpty { throw InputFailure(errors) }
     return results
   }
 

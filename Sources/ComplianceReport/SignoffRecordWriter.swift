@@ -49,11 +49,6 @@ public enum SignoffRecordWriter {
     }
   }
 
-  /// Why rows cannot be appended.
-  public struct Failure: Error, Sendable, Hashable {
-    public var message: String
-  }
-
   /// A new record with an empty sign-off table, for a project that has none yet.
   public static let newRecord = """
     ---
@@ -75,7 +70,8 @@ public enum SignoffRecordWriter {
     """
 
   /// `source` (the text of `record`) with `rows` appended to its last sign-off table.
-  public static func appending(_ rows: [Row], to source: String, record: Contract) throws(Failure)
+  public static func appending(_ rows: [Row], to source: String, record: Contract)
+    throws(InputError)
     -> String
   {
     let required = SignoffReport.requiredColumns
@@ -85,10 +81,9 @@ public enum SignoffRecordWriter {
         return required.allSatisfy(columns.contains)
       })
     else {
-      throw Failure(
-        message:
-          "\(record.file): error: no sign-off table with the columns \(required.joined(separator: ", "))"
-      )
+      throw InputError(
+        path: record.file,
+        message: "no sign-off table with the columns \(required.joined(separator: ", "))")
     }
     var lines = source.components(separatedBy: "\n")
     var columns = table.columns.map { TextNormalization.foldWhitespace($0).lowercased() }
@@ -97,7 +92,7 @@ public enum SignoffRecordWriter {
     let rowLines = table.table.rows.map { ($0.range.start.line - 1, $0.sourceCellCount) }
     let lastLine = rowLines.last?.0 ?? headerLine + 1
     guard lastLine < lines.count else {
-      throw Failure(message: "\(record.file): error: the sign-off table ends past the file")
+      throw InputError(path: record.file, message: "the sign-off table ends past the file")
     }
     for missing in SignoffReport.optionalColumns where !columns.contains(missing) {
       columns.append(missing)

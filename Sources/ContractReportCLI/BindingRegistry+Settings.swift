@@ -32,9 +32,12 @@ extension BindingRegistry {
     let builtIn = Set(base.allFixtures.map { Slug.make($0.name) })
     for (index, command) in settings.commands.enumerated() {
       guard !builtIn.contains(Slug.make(command.name)) else {
-        throw InputFailure(lines: [
-          "\(file): error: fixtures.commands[\(index)].name: '\(command.name)' is already the name of a built-in fixture"
-        ])
+        throw InputFailure(
+          InputError(
+            path: file,
+            message:
+              "fixtures.commands[\(index)].name: '\(command.name)' is already the name of a built-in fixture"
+          ))
       }
       catalog.fixtures.append(
         CommandFixture.make(
@@ -46,9 +49,12 @@ extension BindingRegistry {
     let names = catalog.allFixtures.map(\.name)
     for (index, table) in settings.tables.enumerated() {
       guard names.contains(where: { Slug.make($0) == Slug.make(table.fixture) }) else {
-        throw InputFailure(lines: [
-          "\(file): error: fixtures.tables[\(index)].fixture: no fixture named '\(table.fixture)' (fixtures: \(names.map { "'\($0)'" }.joined(separator: ", ")))"
-        ])
+        throw InputFailure(
+          InputError(
+            path: file,
+            message:
+              "fixtures.tables[\(index)].fixture: no fixture named '\(table.fixture)' (fixtures: \(names.map { "'\($0)'" }.joined(separator: ", ")))"
+          ))
       }
       catalog.assignments.append(
         TableAssignment(

@@ -3,6 +3,7 @@ import ComplianceSite
 import ContractMarkdown
 import Contracts
 import Foundation
+import Support
 
 /// `contract-report build [CONTRACTS_DIR]`: run the contracts and publish the compliance
 /// report as a static site.
@@ -89,16 +90,17 @@ enum BuildCommand: Command {
   }
 
   /// The reports of `--history DIR`; an unreadable folder or report is an input error naming
-  /// the file.
+  /// the file, in plain words (never a Foundation error dump, whose order of fields varies).
   static func loadHistory(_ directory: String) throws -> [RunSummary] {
     do {
       return try RunSummary.load(directory: directory)
     } catch let error as HistoryError {
-      throw InputFailure([InputError(path: error.file, message: error.message)])
+      throw InputFailure(InputError(path: error.file, message: error.message))
     } catch {
-      throw InputFailure([
-        InputError(path: directory, message: "cannot read the history folder (\(error))")
-      ])
+      throw InputFailure(
+        InputError(
+          path: directory,
+          message: "cannot read the history folder (\(FileSystemReason.describe(error)))"))
     }
   }
 

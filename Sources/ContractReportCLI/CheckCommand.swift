@@ -230,26 +230,24 @@ enum CheckCommand: Command {
   /// Clause ids that failed or errored in a previous `--json` report.
   static func failedClauseIDs(in path: String) throws -> Set<String> {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw InputFailure([InputError(path: path, message: FileSystemReason.whyUnreadable(path))])
+      throw InputFailure(InputError(path: path, message: FileSystemReason.whyUnreadable(path)))
     }
     let previous: PreviousReport
     do {
       previous = try JSONDecoder().decode(PreviousReport.self, from: data)
     } catch {
-      throw InputFailure([
+      throw InputFailure(
         InputError(
           path: path,
-          message: "not a contract-report JSON report (--rerun-failed reads a --json file)")
-      ])
+          message: "not a contract-report JSON report (--rerun-failed reads a --json file)"))
     }
     guard previous.schemaVersion <= ComplianceReport.currentSchemaVersion else {
-      throw InputFailure([
+      throw InputFailure(
         InputError(
           path: path,
           message:
             "report schemaVersion \(previous.schemaVersion) is newer than this tool's \(ComplianceReport.currentSchemaVersion)"
-        )
-      ])
+        ))
     }
     return Set(previous.failedClauseIDs)
   }

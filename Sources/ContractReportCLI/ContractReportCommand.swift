@@ -1,3 +1,4 @@
+import Contracts
 import Support
 
 /// The `contract-report` command line as a library: `main.swift` only forwards to `run`.

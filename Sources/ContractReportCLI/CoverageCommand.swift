@@ -1,4 +1,5 @@
 import ComplianceReport
+import Contracts
 import Foundation
 import LanguageProvider
 import TranslationCoverage
@@ -84,7 +85,7 @@ enum CoverageCommand: Command {
       guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
         isDirectory.boolValue
       else {
-        throw InputFailure(lines: ["\(directory): error: no such directory"])
+        throw InputFailure(InputError(path: directory, message: "no such directory"))
       }
     }
     let location = try SettingsLocation.resolve(
@@ -163,7 +164,7 @@ enum CoverageCommand: Command {
       files = try TranslationExport(report: report, texts: texts, original: catalogue).files(
         format)
     } catch {
-      throw InputFailure(lines: ["error: cannot export: \(error)"])
+      throw InputFailure(InputError(path: nil, message: "cannot export: \(error)"))
     }
     for (file, locale) in zip(files, report.locales) {
       let path = CoverageRun.displayPath(out, file.name)

@@ -45,14 +45,17 @@ enum CoverageRun {
       if let path = settings.sourceMutation {
         let url = URL(fileURLWithPath: location.directory).appendingPathComponent(path)
         guard FileManager.default.fileExists(atPath: url.path) else {
-          throw InputFailure(lines: [
-            "\(displayPath(location.directory, path)): error: missing; run scripts/mutants/run.sh, or remove sourceMutation from the settings"
-          ])
+          throw InputFailure(
+            InputError(
+              path: displayPath(location.directory, path),
+              message:
+                "missing; run scripts/mutants/run.sh, or remove sourceMutation from the settings"))
         }
         guard let score = try? SourceMutationScore.load(contentsOf: url) else {
-          throw InputFailure(lines: [
-            "\(displayPath(location.directory, path)): error: not a source-mutation run (scripts/mutants/last-run.json)"
-          ])
+          throw InputFailure(
+            InputError(
+              path: displayPath(location.directory, path),
+              message: "not a source-mutation run (scripts/mutants/last-run.json)"))
         }
         addition.sourceMutation = score
       }
@@ -93,8 +96,8 @@ enum CoverageRun {
       guard case .success(let addition?) = prepared, addition.coverage != nil,
         error.errors.count == 1, let only = error.errors.first,
         only.message == ContractLoader.noMarkdownMessage,
-        standardized(only.path) == standardized(addition.directory)
-      else { throw InputFailure(error.errors) }
+        only.path.map(standardized) == standardized(addition.directory)
+      else { throw error }
       let others = paths.filter { standardized($0) != standardized(addition.directory) }
       guard !others.isEmpty else { return DocumentSet(documents: []) }
       return try await documents(others, loader: loader, prepared: .success(nil))
@@ -123,7 +126,7 @@ enum CoverageRun {
           of: inputs.catalogue, locales: inputs.locales,
           loadingDictionaries: dictionaryReader(inputs, directory: directory))
       } catch {
-        throw InputFailure(lines: [line(error)])
+        throw InputFailure(InputError(error))
       }
     }
     guard let service = settings.service else {
@@ -148,7 +151,7 @@ enum CoverageRun {
         of: inputs.catalogue, locales: inputs.locales,
         loadingDictionaries: dictionaryReader(inputs, directory: directory))
     } catch {
-      throw InputFailure(lines: [line(error)])
+      throw InputFailure(InputError(error))
     }
   }
 
@@ -160,7 +163,7 @@ enum CoverageRun {
         settings: settings, directory: URL(fileURLWithPath: directory),
         displayDirectory: directory, readDictionaries: false)
     } catch {
-      throw InputFailure(lines: [line(error)])
+      throw InputFailure(InputError(error))
     }
   }
 
@@ -172,31 +175,7 @@ enum CoverageRun {
       displayDirectory: directory)
   }
 
-  /// `file:line:col: error: reason`, the form every command prints for unreadable input.
-  static func line(_ error: JSONFileError) -> String {
-    switch error {
-    case .unreadable(let file, let reason):
-      "\(file): error: cannot be read: \(reason)"
-    case .missing(let file, let remedy):
-      "\(file): error: missing; \(remedy)"
-    case .malformedJSON(let file, let line, let column, let reason):
-      "\(file):\(line):\(column): error: malformed JSON: \(reason)"
-    case .valueNotString(let file, let line, let column, let key, let found):
-      "\(file):\(line):\(column): error: the value of \(key) is \(found), expected a string"
-    case .unexpectedShape(let file, let line, let column, let reason):
-      "\(file):\(line):\(column): error: \(reason)"
-    }
-  }
-
   static func displayPath(_ directory: String, _ name: String) -> String {
     directory.hasSuffix("/") ? directory + name : directory + "/" + name
-  }
-}
-
-extension InputFailure {
-  /// Input failures already formatted as lines.
-  init(lines: [String]) {
-    self.init([])
-    self.lines = lines
   }
 }

@@ -51,27 +51,22 @@ enum LintCommand: Command {
       BindingRegistry.all, paths: paths, settingsFile: arguments.value("settings"))
     // Relative links' targets, answered from one listing per directory.
     let existence = FileExistence()
-    let linted: [LintedDocument]
-    do {
-      linted = try await DocumentSet.map(paths, loader: loader, fingerprintingInputs: false) {
-        document in
-        var contract = document.contract
-        let isRecord = RecordLint.lints(contract.kind)
-        if isRecord { contract = contract.withClauses() }
-        // Decision tables build the clauses they need themselves: a contract without one
-        // costs its headers only.
-        let decisionFindings =
-          contract.kind == .contract ? catalog.bindings(for: contract).lint(contract) : []
-        let findings =
-          ContractLinter.lint(contract) { existence.exists($0) }
-          + decisionFindings
-        return LintedDocument(
-          file: contract.file,
-          diagnostics: findings.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) },
-          record: isRecord ? contract : nil)
-      }
-    } catch {
-      throw InputFailure(error.errors)
+    let linted = try await DocumentSet.map(paths, loader: loader, fingerprintingInputs: false) {
+      document in
+      var contract = document.contract
+      let isRecord = RecordLint.lints(contract.kind)
+      if isRecord { contract = contract.withClauses() }
+      // Decision tables build the clauses they need themselves: a contract without one
+      // costs its headers only.
+      let decisionFindings =
+        contract.kind == .contract ? catalog.bindings(for: contract).lint(contract) : []
+      let findings =
+        ContractLinter.lint(contract) { existence.exists($0) }
+        + decisionFindings
+      return LintedDocument(
+        file: contract.file,
+        diagnostics: findings.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) },
+        record: isRecord ? contract : nil)
     }
     let files = linted.map(\.file)
     var diagnostics = linted.flatMap(\.diagnostics)

@@ -41,7 +41,7 @@ enum MutationCommand: Command {
         }
       }
     } catch {
-      throw InputFailure([error])
+      throw InputFailure(error)
     }
     guard !contracts.isEmpty else {
       throw UsageError("no contract in \(paths.joined(separator: " ")) has fault-aware checks")

@@ -33,7 +33,7 @@ enum ParseCommand: Command {
     do {
       contract = try loader.load(file)
     } catch {
-      throw InputFailure([error])
+      throw InputFailure(error)
     }
     // Streamed: a large table's JSON is far larger than the document (see ContractJSON).
     ContractJSON.write(contract) { console.write(bytes: $0) }

@@ -52,7 +52,7 @@ enum ReviewCommand: Command {
     do {
       current = try loader.load(file)
     } catch {
-      throw InputFailure([error])
+      throw InputFailure(error)
     }
     let clauses = arguments.values["clause"] ?? []
     if !clauses.isEmpty, !arguments.has("accept") {
@@ -70,11 +70,10 @@ enum ReviewCommand: Command {
     do {
       baseline = try loader.load(baselinePath, kind: .baseline)
     } catch {
-      throw InputFailure([
+      throw InputFailure(
         InputError(
           path: baselinePath,
-          message: "no reviewed baseline (run '\(AcceptCommand.file(file))')")
-      ])
+          message: "no reviewed baseline (run '\(AcceptCommand.file(file))')"))
     }
     if arguments.has("accept") {
       return try accept(
@@ -98,9 +97,7 @@ enum ReviewCommand: Command {
     console: Console
   ) throws -> Int32 {
     guard let bytes = FileManager.default.contents(atPath: file) else {
-      throw InputFailure([
-        InputError(path: file, message: FileSystemReason.whyUnreadable(file))
-      ])
+      throw InputFailure(InputError(path: file, message: FileSystemReason.whyUnreadable(file)))
     }
     if FileManager.default.contents(atPath: baselinePath) == bytes {
       console.print("nothing to accept: \(file) is its reviewed baseline \(baselinePath)")
@@ -136,7 +133,7 @@ enum ReviewCommand: Command {
       currentSource = String(decoding: try loader.read(current.file), as: UTF8.self)
       baselineSource = String(decoding: try loader.read(baseline.file), as: UTF8.self)
     } catch {
-      throw InputFailure([error])
+      throw InputFailure(error)
     }
     var reviewed = baseline
     for clauseID in clauseIDs {
@@ -146,13 +143,13 @@ enum ReviewCommand: Command {
       do {
         baselineSource = try acceptance.accepting(clauseID)
       } catch {
-        throw InputFailure(lines: ["\(current.file): error: \(error.message)"])
+        throw InputFailure(InputError(path: current.file, message: error.message))
       }
       do {
         reviewed = try loader.parse(
           Array(baselineSource.utf8), path: baseline.file, kind: .baseline)
       } catch {
-        throw InputFailure([error])
+        throw InputFailure(error)
       }
     }
     let before = ReviewComparison(baseline: baseline, current: current)

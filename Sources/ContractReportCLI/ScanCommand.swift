@@ -1,4 +1,5 @@
 import ComplianceReport
+import Contracts
 import Foundation
 import SourceScan
 import TranslationCoverage
@@ -70,7 +71,7 @@ enum ScanCommand: Command {
     } catch {
       switch error {
       case .unreadable(let path, let reason):
-        throw InputFailure(lines: ["\(path): error: cannot be read: \(reason)"])
+        throw InputFailure(InputError(path: path, message: "cannot be read: \(reason)"))
       }
     }
     console.print(
@@ -92,7 +93,7 @@ enum ScanCommand: Command {
       do {
         previous = try KeyCatalogue.load(contentsOf: URL(fileURLWithPath: out), displayPath: out)
       } catch {
-        throw InputFailure(lines: [CoverageRun.line(error)])
+        throw InputFailure(InputError(error))
       }
       let (merged, report) = previous.merging(scan)
       catalogue = merged

@@ -1,4 +1,5 @@
 import ComplianceReport
+import Contracts
 import Foundation
 
 /// Where a command's settings are: the file `--settings FILE` names, else
@@ -14,13 +15,14 @@ struct SettingsLocation: Sendable, Equatable {
   static func explicit(_ path: String) throws -> SettingsLocation {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw InputFailure(lines: ["\(path): error: no such settings file (--settings)"])
+      throw InputFailure(InputError(path: path, message: "no such settings file (--settings)"))
     }
     guard !isDirectory.boolValue else {
-      throw InputFailure(lines: [
-        "\(path): error: is a directory; --settings names the settings file itself "
-          + "(\(CoverageRun.displayPath(path, ProjectSettings.fileName)))"
-      ])
+      throw InputFailure(
+        InputError(
+          path: path,
+          message: "is a directory; --settings names the settings file itself "
+            + "(\(CoverageRun.displayPath(path, ProjectSettings.fileName)))"))
     }
     let folder = (path as NSString).deletingLastPathComponent
     return SettingsLocation(directory: folder.isEmpty ? "." : folder, file: path)
@@ -62,7 +64,7 @@ struct SettingsLocation: Sendable, Equatable {
     do {
       return try ProjectSettings.load(contentsOf: URL(fileURLWithPath: file), displayPath: file)
     } catch {
-      throw InputFailure(lines: [CoverageRun.line(error)])
+      throw InputFailure(InputError(error))
     }
   }
 }

@@ -99,7 +99,7 @@ extension SignoffCommand {
       do {
         source = String(decoding: try loader.read(file), as: UTF8.self)
       } catch {
-        throw InputFailure([error])
+        throw InputFailure(error)
       }
     } else {
       source = SignoffRecordWriter.newRecord
@@ -110,10 +110,8 @@ extension SignoffCommand {
       let record = try loader.parse(Array(source.utf8), path: file, kind: .signoff)
       text = try SignoffRecordWriter.appending(rows, to: source, record: record)
       written = try loader.parse(Array(text.utf8), path: file, kind: .signoff)
-    } catch let error as InputError {
-      throw InputFailure([error])
-    } catch let error as SignoffRecordWriter.Failure {
-      throw InputFailure(lines: [error.message])
+    } catch {
+      throw InputFailure(error)
     }
     try OutputFile.write(text, to: file)
     let signoff = SignoffReport.make(

@@ -71,7 +71,7 @@ import Testing
 
   @Test func aRecordWithoutASignoffTableIsRefused() throws {
     let source = "# Sign-off\n\nNo table yet.\n"
-    #expect(throws: SignoffRecordWriter.Failure.self) {
+    #expect(throws: InputError.self) {
       try SignoffRecordWriter.appending([Self.row()], to: source, record: Self.parse(source))
     }
   }
