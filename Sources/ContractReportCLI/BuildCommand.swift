@@ -40,7 +40,7 @@ enum BuildCommand: Command {
       """,
     options: [
       OptionSpec("out", value: "DIR", help: "Write the site here (default site/)."),
-      CoverageRun.settingsOption,
+      .settings,
       OptionSpec(
         "base-url", value: "URL",
         help: "Where the site is published; adds canonical links and sitemap.xml."),
@@ -58,30 +58,51 @@ enum BuildCommand: Command {
       OptionSpec(
         "mutation",
         help: "Also measure the checks' strength and show it: one run per provider defect."),
-      OptionSpec(
-        "strict",
-        help: "Also fail on unbound and orphaned clauses and on contracts without a baseline."),
-      OptionSpec("timeout", value: "SECONDS", help: "Time a check may take (default 10)."),
-      OptionSpec("jobs", value: "N", help: "Checks run at once (default: processor count)."),
-      OptionSpec(
-        "max-size", value: "BYTES", help: "Refuse files larger than this (default 8388608)."),
-      CheckCommand.releaseOption,
+      .strict,
+      .timeout,
+      .jobs,
+      .maxSize,
+      .release,
     ])
 
-  static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
+  /// `build`'s options: the run, as `check` takes it, and the site.
+  struct Options: CommandOptions {
+    var run: RunOptions
+    /// `--out DIR`, default `site`.
+    var out: String
+    var baseURL: String?
+    var sourceURL: String?
+    /// `--templates DIR`, else `./templates` when it is a folder, else the built-in copy.
+    var templates: String?
+    /// `--history DIR`: earlier runs' `--json` reports.
+    var history: String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+      run = try RunOptions(arguments)
+      out = arguments.value("out") ?? "site"
+      baseURL = arguments.value("base-url")
+      sourceURL = arguments.value("source-url")
+      templates = arguments.value("templates")
+      history = arguments.value("history")
+    }
+  }
+
+  static func run(_ options: Options, console: Console) async throws -> Int32 {
     // Templates first: a broken template set fails before any check runs.
-    let templates = try loadTemplates(arguments.value("templates"))
+    let templates = try loadTemplates(options.templates)
     // Earlier reports next: a bad one fails before any check runs, and nothing is written.
-    let history = try arguments.value("history").map(loadHistory) ?? []
+    let history = try options.history.map(loadHistory) ?? []
     let report = try await CheckCommand.makeReport(
-      arguments, console: console, parseOptions: MarkdownParseOptions(renderHTML: true))
-    let options = SiteOptions(
-      baseURL: arguments.value("base-url"), sourceURL: arguments.value("source-url"),
+      options.run, console: console, parseOptions: MarkdownParseOptions(renderHTML: true))
+    let paths = try CoverageRun.contractPaths(
+      options.run.paths, settingsFile: options.run.settingsFile)
+    let site = SiteOptions(
+      baseURL: options.baseURL, sourceURL: options.sourceURL,
       sourceRoot: FileManager.default.currentDirectoryPath,
-      contractsRoot: SiteOptions.contractsRoot(of: try CoverageRun.contractPaths(arguments)),
+      contractsRoot: SiteOptions.contractsRoot(of: paths),
       history: history, commit: await ContractHistory.headCommit())
-    let out = arguments.value("out") ?? "site"
-    let pages = try SiteBuilder(report: report, templates: templates, options: options)
+    let out = options.out
+    let pages = try SiteBuilder(report: report, templates: templates, options: site)
       .write(to: SiteWriter(outputDirectory: out))
     console.print("wrote \(pages.count) files to \(out)/")
     console.print(report.finalLine)

@@ -62,13 +62,11 @@ enum CheckCommand: Command {
       """,
     options: [
       OptionSpec("json", value: "FILE", help: "Write the ComplianceReport as JSON."),
-      CoverageRun.settingsOption,
+      .settings,
       OptionSpec("junit", value: "FILE", help: "Write JUnit XML (one testcase per clause)."),
       OptionSpec("sarif", value: "FILE", help: "Write SARIF 2.1.0 for code-scanning UIs."),
       OptionSpec("summary", value: "FILE", help: "Write the Markdown summary (for PR comments)."),
-      OptionSpec(
-        "strict",
-        help: "Also fail on unbound and orphaned clauses and on contracts without a baseline."),
+      .strict,
       OptionSpec("fail-fast", help: "Stop starting checks after the first failure."),
       OptionSpec(
         "rerun-failed", value: "FILE",
@@ -83,30 +81,46 @@ enum CheckCommand: Command {
       OptionSpec("contract", value: "GLOB", help: "Only contracts whose slug or path matches."),
       OptionSpec("section", value: "GLOB", help: "Only sections whose heading or slug matches."),
       OptionSpec("clause", value: "GLOB", help: "Only clauses whose id matches."),
-      OptionSpec("timeout", value: "SECONDS", help: "Time a check may take (default 10)."),
+      .timeout,
       OptionSpec(
         "provider-command", value: "CMD",
         help: "Run the checks against a provider process (docs/provider-protocol.md)."),
-      OptionSpec("jobs", value: "N", help: "Checks run at once (default: processor count)."),
+      .jobs,
       OptionSpec("timestamp", help: "Record the run's time and durations in outputs."),
       OptionSpec(
         "mutation",
         help: "Also measure the checks' strength: run once per provider defect (slow)."),
-      OptionSpec(
-        "max-size", value: "BYTES", help: "Refuse files larger than this (default 8388608)."),
-      releaseOption,
+      .maxSize,
+      .release,
     ])
 
-  /// `--release V` of `check`, `build` and `signoff`: the release readiness is judged for.
-  static let releaseOption = OptionSpec(
-    "release", value: "VERSION",
-    help: "Judge readiness for this release (default: settings 'release').")
+  /// `check`'s options: what to run, and where the report goes.
+  struct Options: CommandOptions {
+    var run: RunOptions
+    /// `--json`, `--junit`, `--sarif`, `--summary`: the files written.
+    var json: String?
+    var junit: String?
+    var sarif: String?
+    var summary: String?
+    var quiet: Bool
+    var verbose: Bool
 
-  static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
-    let report = try await makeReport(arguments, console: console)
-    try writeOutputs(report, arguments: arguments, console: console)
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+      run = try RunOptions(arguments)
+      json = arguments.value("json")
+      junit = arguments.value("junit")
+      sarif = arguments.value("sarif")
+      summary = arguments.value("summary")
+      quiet = arguments.has("quiet")
+      verbose = arguments.has("verbose")
+    }
+  }
+
+  static func run(_ options: Options, console: Console) async throws -> Int32 {
+    let report = try await makeReport(options.run, console: console)
+    try writeOutputs(report, options: options, console: console)
     let terminal = TerminalReport(
-      color: console.usesColor, quiet: arguments.has("quiet"), verbose: arguments.has("verbose"))
+      color: console.usesColor, quiet: options.quiet, verbose: options.verbose)
     if isGitHubActions(console) {
       // Contract text in the report must never be read as a workflow command: the report is
       // printed with commands stopped (token unguessable), then the annotations, then the
@@ -127,20 +141,17 @@ enum CheckCommand: Command {
   /// Loads, runs and reports; shared with `build`, which parses with `renderHTML` so pages can
   /// show the contracts' own HTML.
   static func makeReport(
-    _ arguments: ParsedArguments, console: Console, parseOptions: MarkdownParseOptions = .init()
+    _ options: RunOptions, console: Console, parseOptions: MarkdownParseOptions = .init()
   ) async throws -> ComplianceReport {
-    let paths = try CoverageRun.contractPaths(arguments)
-    let loader = try ContractLoader(
-      sizeLimit: LintCommand.sizeLimit(arguments), options: parseOptions)
+    let paths = try CoverageRun.contractPaths(options.paths, settingsFile: options.settingsFile)
+    let loader = ContractLoader(sizeLimit: options.maxSize, options: parseOptions)
     // Coverage first: its dictionaries are gone before the contract models are built.
     let coverage = await CoverageRun.prepare(
-      contractPaths: paths, settingsFile: arguments.value("settings"))
+      contractPaths: paths, settingsFile: options.settingsFile)
     let documents = try await CoverageRun.documents(paths, loader: loader, prepared: coverage)
     var filter = ClauseFilter(
-      contracts: (arguments.values["contract"] ?? []).map(Glob.init),
-      sections: (arguments.values["section"] ?? []).map(Glob.init),
-      clauses: (arguments.values["clause"] ?? []).map(Glob.init))
-    if let previous = arguments.value("rerun-failed") {
+      contracts: options.contracts, sections: options.sections, clauses: options.clauses)
+    if let previous = options.rerunFailed {
       let ids = try failedClauseIDs(in: previous)
       if ids.isEmpty {
         console.error("note: \(previous) records no failed or errored clause; nothing to re-run")
@@ -148,7 +159,7 @@ enum CheckCommand: Command {
       filter.onlyIDs = ids
     }
     let faults = try BindingRegistry.faults(in: console.environment)
-    if !faults.isEmpty, arguments.value("provider-command") != nil {
+    if !faults.isEmpty, options.providerCommand != nil {
       throw UsageError(
         "\(BindingRegistry.faultsVariable) applies to the in-process provider only; a provider process takes its own faults (serve-provider --fault NAME)"
       )
@@ -158,27 +169,17 @@ enum CheckCommand: Command {
         "warning: \(BindingRegistry.faultsVariable) is set: checks run against a provider with deliberate defects (\(faults.map(\.rawValue).sorted().joined(separator: ", ")))"
       )
     }
-    var runner = VerificationRunner(filter: filter, failFast: arguments.has("fail-fast"))
-    if let timeout = arguments.value("timeout") {
-      guard let seconds = Double(timeout), seconds > 0 else {
-        throw UsageError("--timeout needs a positive number of seconds, got '\(timeout)'")
-      }
-      runner.timeout = seconds
-    }
-    if let jobs = arguments.value("jobs") {
-      guard let count = Int(jobs), count > 0 else {
-        throw UsageError("--jobs needs a positive number, got '\(jobs)'")
-      }
-      runner.parallelism = count
-    }
-    let launcher = arguments.value("provider-command").map(ProviderLauncher.process(command:))
+    var runner = VerificationRunner(filter: filter, failFast: options.failFast)
+    if let timeout = options.timeout { runner.timeout = timeout }
+    if let jobs = options.jobs { runner.parallelism = jobs }
+    let launcher = options.providerCommand.map(ProviderLauncher.process(command:))
     let catalog = try BindingRegistry.catalog(
       BindingRegistry.catalog(faults: faults, launcher: launcher, timeout: runner.timeout),
-      paths: paths, settingsFile: arguments.value("settings"), checkTimeout: runner.timeout)
+      paths: paths, settingsFile: options.settingsFile, checkTimeout: runner.timeout)
     // A settings or coverage failure is met here, once the contracts were found readable.
     let addition = try coverage.get()
     var mutation: (@Sendable ([Contract]) async -> MutationReport)?
-    if arguments.has("mutation") {
+    if options.mutation {
       mutation = { contracts in
         await MutationCommand.measure(
           contracts.filter(MutationCommand.isFaultAware), timeout: MutationCommand.defaultTimeout)
@@ -186,12 +187,12 @@ enum CheckCommand: Command {
     }
     let builder = ReportBuilder(
       bindings: catalog, runner: runner,
-      title: arguments.value("title") ?? addition?.title ?? ReportBuilder.defaultTitle,
-      version: ContractReportCommand.version, strict: arguments.has("strict"),
-      policy: addition?.policy ?? GatePolicy(), timestamp: arguments.has("timestamp"),
-      dryRun: arguments.has("dry-run"),
+      title: options.title ?? addition?.title ?? ReportBuilder.defaultTitle,
+      version: ContractReportCommand.version, strict: options.strict,
+      policy: addition?.policy ?? GatePolicy(), timestamp: options.timestamp,
+      dryRun: options.dryRun,
       translationsDirectory: ContractHistory.translationsDirectory(for: paths),
-      release: arguments.value("release") ?? addition?.release,
+      release: options.release ?? addition?.release,
       contractsChanged: { await ContractHistory.lastChange(of: $0) },
       coverage: addition?.coverage, sourceMutation: addition?.sourceMutation,
       injectedFaults: faults.map(\.rawValue), measureMutation: mutation)
@@ -201,20 +202,18 @@ enum CheckCommand: Command {
     return report
   }
 
-  static func writeOutputs(_ report: ComplianceReport, arguments: ParsedArguments, console: Console)
-    throws
-  {
-    if let path = arguments.value("json") {
+  static func writeOutputs(_ report: ComplianceReport, options: Options, console: Console) throws {
+    if let path = options.json {
       try OutputFile.write(JSONOutput.encode(report), to: path)
     }
-    if let path = arguments.value("junit") {
+    if let path = options.junit {
       try OutputFile.write(JUnitWriter.render(report), to: path)
     }
-    if let path = arguments.value("sarif") {
+    if let path = options.sarif {
       try OutputFile.write(SARIFWriter.render(report), to: path)
     }
     let summary = MarkdownSummary.render(report)
-    if let path = arguments.value("summary") { try OutputFile.write(summary, to: path) }
+    if let path = options.summary { try OutputFile.write(summary, to: path) }
     if isGitHubActions(console) {
       if let path = console.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
         try OutputFile.append(summary, to: path)

@@ -64,23 +64,61 @@ enum CoverageCommand: Command {
         "live", help: "Fetch dictionaries from the translations service instead of files."),
     ])
 
-  static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
-    guard arguments.positionals.count <= 1 else {
-      throw UsageError("coverage takes at most one CONTRACTS_DIR")
+  struct Options: CommandOptions {
+    /// CONTRACTS_DIR, default `contracts`.
+    var directory: String
+    var settingsFile: String?
+    var format: OutputFormat
+    var live: Bool
+    /// `--export FORMAT --out DIR`.
+    var export: (format: ExportFormat, folder: String)?
+    /// `--missing [LOCALE]`: print the to-do lists (of every locale, or of `missingLocale`).
+    var missing: Bool
+    var missingLocale: String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+      guard arguments.positionals.count <= 1 else {
+        throw UsageError("coverage takes at most one CONTRACTS_DIR")
+      }
+      format = try OutputFormat(arguments)
+      live = arguments.has("live")
+      export = try Self.export(arguments, live: live)
+      missing = arguments.has("missing")
+      missingLocale = arguments.value("missing")
+      if missing, format == .json {
+        throw UsageError(
+          "--missing prints text; --format json already holds every locale's to-do list (\"todo\")"
+        )
+      }
+      settingsFile = arguments.value("settings")
+      if let explicit = settingsFile, let directory = arguments.positionals.first {
+        throw UsageError(
+          "coverage takes CONTRACTS_DIR or --settings FILE, not both ('\(directory)', '\(explicit)')"
+        )
+      }
+      directory = arguments.positionals.first ?? "contracts"
     }
-    let format = try OutputFormat(arguments.value("format"))
-    let live = arguments.has("live")
-    let export = try exportFormat(arguments, live: live)
-    if arguments.has("missing"), format == .json {
-      throw UsageError(
-        "--missing prints text; --format json already holds every locale's to-do list (\"todo\")")
+
+    /// `--export FORMAT --out DIR`, checked: both or neither, never with `--live`.
+    private static func export(_ arguments: ParsedArguments, live: Bool) throws(UsageError)
+      -> (format: ExportFormat, folder: String)?
+    {
+      guard let format: ExportFormat = try arguments.choice("export") else {
+        if arguments.value("out") != nil { throw UsageError("--out names the folder of --export") }
+        return nil
+      }
+      guard let out = arguments.value("out") else {
+        throw UsageError("--export \(format.rawValue) needs --out DIR, the folder to write into")
+      }
+      guard !live else { throw UsageError(ExportError.liveValues.description) }
+      return (format, out)
     }
-    if let explicit = arguments.value("settings"), let directory = arguments.positionals.first {
-      throw UsageError(
-        "coverage takes CONTRACTS_DIR or --settings FILE, not both ('\(directory)', '\(explicit)')")
-    }
-    let directory = arguments.positionals.first ?? "contracts"
-    if arguments.value("settings") == nil {
+  }
+
+  static func run(_ options: Options, console: Console) async throws -> Int32 {
+    let directory = options.directory
+    let live = options.live
+    if options.settingsFile == nil {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
         isDirectory.boolValue
@@ -89,7 +127,7 @@ enum CoverageCommand: Command {
       }
     }
     let location = try SettingsLocation.resolve(
-      explicit: arguments.value("settings"), directory: directory)
+      explicit: options.settingsFile, directory: directory)
     let settings = try location.load()?.coverage ?? CoverageSettings()
     if live, TranslationCredentials.fromEnvironment(console.environment) == .none {
       console.error(
@@ -103,7 +141,7 @@ enum CoverageCommand: Command {
       )
     }
     let report: CoverageReport
-    if let (exportFormat, folder) = export {
+    if let (exportFormat, folder) = options.export {
       let texts: CoverageTexts
       (report, texts) = try await CoverageRun.computeWithTexts(
         settings, directory: location.directory)
@@ -114,8 +152,8 @@ enum CoverageCommand: Command {
       report = try await CoverageRun.compute(
         settings, directory: location.directory, live: live, environment: console.environment)
     }
-    if arguments.has("missing") {
-      let only = arguments.value("missing")
+    if options.missing {
+      let only = options.missingLocale
       if let only, report[locale: only] == nil {
         var message =
           "--missing: no locale '\(only)' is measured (\(report.locales.map(\.code).joined(separator: ", ")))"
@@ -126,31 +164,13 @@ enum CoverageCommand: Command {
       }
       console.write(CoverageText.todo(report, locale: only))
     } else {
-      switch format {
+      switch options.format {
       case .json: console.write(try JSONOutput.encode(report))
       case .text: console.write(CoverageText.render(report))
       }
     }
     ProcessLifetime.keep(report)
     return report.passed ? ExitCode.success : ExitCode.failure
-  }
-
-  /// `--export FORMAT --out DIR`, checked: both or neither, never with `--live`.
-  private static func exportFormat(_ arguments: ParsedArguments, live: Bool) throws
-    -> (ExportFormat, String)?
-  {
-    guard let name = arguments.value("export") else {
-      if arguments.value("out") != nil { throw UsageError("--out names the folder of --export") }
-      return nil
-    }
-    guard let format = ExportFormat(rawValue: name) else {
-      throw UsageError("--export must be 'xliff' or 'csv', got '\(name)'")
-    }
-    guard let out = arguments.value("out") else {
-      throw UsageError("--export \(name) needs --out DIR, the folder to write into")
-    }
-    guard !live else { throw UsageError(ExportError.liveValues.description) }
-    return (format, out)
   }
 
   /// Renders every locale's file first, then writes each whole (temporary file, rename): an

@@ -69,16 +69,11 @@ enum CoverageRun {
     }
   }
 
-  /// `--settings FILE` of `check` and `build`.
-  static let settingsOption = OptionSpec(
-    "settings", value: "FILE",
-    help: "Read these settings (title, coverage) instead of PATH/contract-report.json.")
-
-  /// The contract paths of `check` and `build`: the positional arguments, else the folder of
-  /// `--settings FILE`, else `contracts`.
-  static func contractPaths(_ arguments: ParsedArguments) throws -> [String] {
-    guard arguments.positionals.isEmpty else { return arguments.positionals }
-    if let file = arguments.value("settings") {
+  /// The contract paths of `check`, `build` and `fixtures`: the positional arguments, else the
+  /// folder of `--settings FILE`, else `contracts`.
+  static func contractPaths(_ positionals: [String], settingsFile: String?) throws -> [String] {
+    guard positionals.isEmpty else { return positionals }
+    if let file = settingsFile {
       return [try SettingsLocation.explicit(file).directory]
     }
     return ["contracts"]

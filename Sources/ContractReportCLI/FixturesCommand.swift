@@ -16,22 +16,37 @@ enum FixturesCommand: Command {
       """,
     options: [
       OptionSpec("format", value: "text|json|markdown", help: "Output format (default text)."),
-      CoverageRun.settingsOption,
+      .settings,
     ])
 
-  static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
-    let format = arguments.value("format") ?? "text"
-    guard ["text", "json", "markdown"].contains(format) else {
-      throw UsageError("--format must be 'text', 'json' or 'markdown', got '\(format)'")
+  /// `--format text|json|markdown`.
+  enum Format: String, CaseIterable {
+    case text
+    case json
+    case markdown
+  }
+
+  struct Options: CommandOptions {
+    var format: Format
+    var paths: [String]
+    var settingsFile: String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+      format = try arguments.choice("format") ?? .text
+      paths = arguments.positionals
+      settingsFile = arguments.value("settings")
     }
-    let paths = try CoverageRun.contractPaths(arguments)
+  }
+
+  static func run(_ options: Options, console: Console) async throws -> Int32 {
+    let paths = try CoverageRun.contractPaths(options.paths, settingsFile: options.settingsFile)
     let catalog = try BindingRegistry.catalog(
-      BindingRegistry.all, paths: paths, settingsFile: arguments.value("settings"))
+      BindingRegistry.all, paths: paths, settingsFile: options.settingsFile)
     let listing = FixtureListing(catalog.allFixtures)
-    switch format {
-    case "json": console.write(try JSONOutput.encode(listing))
-    case "markdown": console.write(listing.markdown)
-    default: console.write(listing.text)
+    switch options.format {
+    case .json: console.write(try JSONOutput.encode(listing))
+    case .markdown: console.write(listing.markdown)
+    case .text: console.write(listing.text)
     }
     return ExitCode.success
   }

@@ -26,21 +26,36 @@ enum LintCommand: Command {
       """,
     options: [
       OptionSpec("format", value: "text|json", help: "Output format (default text)."),
-      CoverageRun.settingsOption,
+      .settings,
       OptionSpec(
         "verbose",
         help: "Print every finding (text shows the first 5 of each rule per file, then a count)."),
-      OptionSpec(
-        "max-size", value: "BYTES", help: "Refuse files larger than this (default 8388608)."),
+      .maxSize,
     ])
 
-  static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
-    let format = try OutputFormat(arguments.value("format"))
-    var loader = try ContractLoader(sizeLimit: sizeLimit(arguments))
+  struct Options: CommandOptions {
+    var format: OutputFormat
+    /// PATH…, default `contracts`.
+    var paths: [String]
+    var settingsFile: String?
+    var verbose: Bool
+    var maxSize: Int
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+      format = try OutputFormat(arguments)
+      paths = arguments.positionals.isEmpty ? ["contracts"] : arguments.positionals
+      settingsFile = arguments.value("settings")
+      verbose = arguments.has("verbose")
+      maxSize = try arguments.byteSize("max-size") ?? ContractLoader.defaultSizeLimit
+    }
+  }
+
+  static func run(_ options: Options, console: Console) async throws -> Int32 {
+    let paths = options.paths
+    var loader = ContractLoader(sizeLimit: options.maxSize)
     // The structural rules do not look at clauses; only bound contracts' bindings and the
     // records do, and those documents build them below.
     loader.buildsClauses = false
-    let paths = arguments.positionals.isEmpty ? ["contracts"] : arguments.positionals
     let translations = ContractHistory.translationsDirectory(for: paths)
     // The translation files are independent of the documents: read them meanwhile.
     async let translationFindings = RecordLint.translationFileDiagnostics(
@@ -48,7 +63,7 @@ enum LintCommand: Command {
     // Each document is linted on the worker that parsed it; only its findings (and the
     // records, which are linted together) outlive the parse.
     let catalog = try BindingRegistry.catalog(
-      BindingRegistry.all, paths: paths, settingsFile: arguments.value("settings"))
+      BindingRegistry.all, paths: paths, settingsFile: options.settingsFile)
     // Relative links' targets, answered from one listing per directory.
     let existence = FileExistence()
     let linted = try await DocumentSet.map(paths, loader: loader, fingerprintingInputs: false) {
@@ -75,10 +90,10 @@ enum LintCommand: Command {
       translationFiles: await translationFindings)
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.count - errors
-    switch format {
+    switch options.format {
     case .text:
       let lines = TerminalList.lines(
-        diagnostics, limit: arguments.has("verbose") ? nil : TerminalList.itemsPerGroup
+        diagnostics, limit: options.verbose ? nil : TerminalList.itemsPerGroup
       ) { [$0.file, $0.rule] }
       for line in lines {
         switch line {
@@ -95,14 +110,6 @@ enum LintCommand: Command {
       console.write(try JSONOutput.encode(report))
     }
     return errors > 0 ? ExitCode.failure : ExitCode.success
-  }
-
-  static func sizeLimit(_ arguments: ParsedArguments) throws(UsageError) -> Int {
-    guard let text = arguments.value("max-size") else { return ContractLoader.defaultSizeLimit }
-    guard let value = Int(text), value > 0 else {
-      throw UsageError("--max-size needs a positive number of bytes, got '\(text)'")
-    }
-    return value
   }
 
   /// What lint keeps of a document once it is parsed.

@@ -28,9 +28,21 @@ enum MutationCommand: Command {
   /// The time a check may take while measuring, unless `--timeout` says otherwise.
   static let defaultTimeout = 3.0
 
-  static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
-    let format = try OutputFormat(arguments.value("format"))
-    let paths = arguments.positionals.isEmpty ? ["contracts"] : arguments.positionals
+  struct Options: CommandOptions {
+    var format: OutputFormat
+    /// PATH…, default `contracts`.
+    var paths: [String]
+    var timeout: Double
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+      format = try OutputFormat(arguments)
+      paths = arguments.positionals.isEmpty ? ["contracts"] : arguments.positionals
+      timeout = try arguments.seconds("timeout") ?? MutationCommand.defaultTimeout
+    }
+  }
+
+  static func run(_ options: Options, console: Console) async throws -> Int32 {
+    let paths = options.paths
     let loader = ContractLoader()
     var contracts: [Contract] = []
     do {
@@ -46,9 +58,8 @@ enum MutationCommand: Command {
     guard !contracts.isEmpty else {
       throw UsageError("no contract in \(paths.joined(separator: " ")) has fault-aware checks")
     }
-    let timeout = Double(arguments.value("timeout") ?? "") ?? defaultTimeout
-    let report = await measure(contracts, timeout: timeout)
-    switch format {
+    let report = await measure(contracts, timeout: options.timeout)
+    switch options.format {
     case .json:
       console.write(try JSONOutput.encode(report))
     case .text:

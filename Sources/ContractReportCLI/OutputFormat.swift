@@ -1,16 +1,10 @@
 /// `--format text|json`.
-enum OutputFormat: String {
+enum OutputFormat: String, CaseIterable {
   case text
   case json
 
-  init(_ value: String?) throws(UsageError) {
-    guard let value else {
-      self = .text
-      return
-    }
-    guard let format = OutputFormat(rawValue: value) else {
-      throw UsageError("--format must be 'text' or 'json', got '\(value)'")
-    }
-    self = format
+  /// `--format` of `arguments`, text when not given.
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    self = try arguments.choice("format") ?? .text
   }
 }

@@ -16,17 +16,28 @@ enum ParseCommand: Command {
       """,
     options: [
       OptionSpec("html", help: "Also render safe HTML for every block and cell."),
-      OptionSpec(
-        "max-size", value: "BYTES", help: "Refuse files larger than this (default 8388608)."),
+      .maxSize,
     ])
 
-  static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
-    guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
-      throw UsageError("parse needs exactly one FILE")
+  struct Options: CommandOptions {
+    var file: String
+    var html: Bool
+    var maxSize: Int
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+      guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
+        throw UsageError("parse needs exactly one FILE")
+      }
+      self.file = file
+      html = arguments.has("html")
+      maxSize = try arguments.byteSize("max-size") ?? ContractLoader.defaultSizeLimit
     }
-    var loader = try ContractLoader(
-      sizeLimit: LintCommand.sizeLimit(arguments),
-      options: MarkdownParseOptions(renderHTML: arguments.has("html")))
+  }
+
+  static func run(_ options: Options, console: Console) async throws -> Int32 {
+    let file = options.file
+    var loader = ContractLoader(
+      sizeLimit: options.maxSize, options: MarkdownParseOptions(renderHTML: options.html))
     // The clauses are built while they are written (ContractJSON), never all held at once.
     loader.buildsClauses = false
     let contract: Contract

@@ -41,11 +41,34 @@ enum ReviewCommand: Command {
         "yes", help: "With --accept: accept without asking (needed without a terminal)."),
     ])
 
-  static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
-    guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
-      throw UsageError("review needs exactly one CONTRACT file")
+  struct Options: CommandOptions {
+    var file: String
+    var format: OutputFormat
+    var accept: Bool
+    /// `--clause ID` (repeatable): accept only these clauses.
+    var clauses: [String]
+    var yes: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+      guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
+        throw UsageError("review needs exactly one CONTRACT file")
+      }
+      self.file = file
+      format = try OutputFormat(arguments)
+      accept = arguments.has("accept")
+      clauses = arguments.all("clause")
+      yes = arguments.has("yes")
+      if !clauses.isEmpty, !accept {
+        throw UsageError("--clause selects what --accept accepts; add --accept")
+      }
+      if yes, !accept {
+        throw UsageError("--yes answers the question --accept asks; add --accept")
+      }
     }
-    let format = try OutputFormat(arguments.value("format"))
+  }
+
+  static func run(_ options: Options, console: Console) async throws -> Int32 {
+    let file = options.file
     let loader = ContractLoader()
     let baselinePath = (file.hasSuffix(".md") ? String(file.dropLast(3)) : file) + ".reviewed.md"
     let current: Contract
@@ -54,17 +77,10 @@ enum ReviewCommand: Command {
     } catch {
       throw InputFailure(error)
     }
-    let clauses = arguments.values["clause"] ?? []
-    if !clauses.isEmpty, !arguments.has("accept") {
-      throw UsageError("--clause selects what --accept accepts; add --accept")
-    }
-    if arguments.has("yes"), !arguments.has("accept") {
-      throw UsageError("--yes answers the question --accept asks; add --accept")
-    }
-    if arguments.has("accept"), clauses.isEmpty {
+    if options.accept, options.clauses.isEmpty {
       return try acceptFile(
-        file, current: current, baselinePath: baselinePath, loader: loader,
-        yes: arguments.has("yes"), console: console)
+        file, current: current, baselinePath: baselinePath, loader: loader, yes: options.yes,
+        console: console)
     }
     let baseline: Contract
     do {
@@ -75,13 +91,13 @@ enum ReviewCommand: Command {
           path: baselinePath,
           message: "no reviewed baseline (run '\(AcceptCommand.file(file))')"))
     }
-    if arguments.has("accept") {
+    if options.accept {
       return try accept(
-        clauses, of: current, baseline: baseline, loader: loader, yes: arguments.has("yes"),
+        options.clauses, of: current, baseline: baseline, loader: loader, yes: options.yes,
         console: console)
     }
     let comparison = ReviewComparison(baseline: baseline, current: current)
-    switch format {
+    switch options.format {
     case .json:
       console.write(try JSONOutput.encode(comparison))
     case .text:

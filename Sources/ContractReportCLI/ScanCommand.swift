@@ -43,30 +43,48 @@ enum ScanCommand: Command {
           + "DIR/contracts (default: the current directory)."),
     ])
 
-  static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
-    guard !arguments.positionals.isEmpty else {
-      throw UsageError("scan needs at least one SRC file or directory")
+  struct Options: CommandOptions {
+    /// SRC…: the files and folders scanned.
+    var sources: [String]
+    /// `--root DIR`, default the current directory.
+    var root: String
+    var settingsFile: String?
+    var out: String?
+    var merge: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+      guard !arguments.positionals.isEmpty else {
+        throw UsageError("scan needs at least one SRC file or directory")
+      }
+      sources = arguments.positionals
+      root = arguments.value("root") ?? FileManager.default.currentDirectoryPath
+      settingsFile = arguments.value("settings")
+      out = arguments.value("out")
+      merge = arguments.has("merge")
     }
-    let root = arguments.value("root") ?? FileManager.default.currentDirectoryPath
+  }
+
+  static func run(_ options: Options, console: Console) async throws -> Int32 {
+    let root = options.root
     let location = try SettingsLocation.resolve(
-      explicit: arguments.value("settings"),
+      explicit: options.settingsFile,
       directory: (root as NSString).appendingPathComponent("contracts"))
     let settings = try location.load()?.coverage ?? CoverageSettings()
-    if location.file == nil, arguments.value("out") == nil {
+    if location.file == nil, options.out == nil {
       throw UsageError(
         "no settings: \(CoverageRun.displayPath(location.directory, ProjectSettings.fileName)) "
           + "does not exist; pass --settings FILE (its coverage.catalogue names the catalogue) "
           + "or --out FILE")
     }
     let out =
-      arguments.value("out")
+      options.out
       ?? CoverageSettings.resolve(settings.catalogue, in: URL(fileURLWithPath: location.directory))
       .path
     let scanner = SourceScanner(functionNames: settings.functionNames)
     let scan: ScanResult
     do {
       scan = try scanner.scan(
-        arguments.positionals.map { URL(fileURLWithPath: $0) },
+        options.sources.map { URL(fileURLWithPath: $0) },
         relativeTo: URL(fileURLWithPath: root))
     } catch {
       switch error {
@@ -88,7 +106,7 @@ enum ScanCommand: Command {
     }
     let catalogue: KeyCatalogue
     let existing = FileManager.default.fileExists(atPath: out)
-    if arguments.has("merge"), existing {
+    if options.merge, existing {
       let previous: KeyCatalogue
       do {
         previous = try KeyCatalogue.load(contentsOf: URL(fileURLWithPath: out), displayPath: out)
@@ -104,7 +122,7 @@ enum ScanCommand: Command {
         console.print(
           "inconsistent fallback copy: \(entry.key) (\(entry.fallbackVariants.count) variants)")
       }
-      if existing, !arguments.has("merge") {
+      if existing, !options.merge {
         console.print("note: \(out) was replaced by the scan alone; --merge keeps hand-set fields")
       }
     }

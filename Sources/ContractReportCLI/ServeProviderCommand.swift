@@ -32,18 +32,27 @@ enum ServeProviderCommand: Command {
         help: "Do not offer 'restart': the host starts a new process for every check."),
     ])
 
-  static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
+  struct Options: CommandOptions {
+    /// `--fault NAME` (repeatable): the provider defects switched on.
     var faults: Set<ProviderFault> = []
-    for name in arguments.values["fault"] ?? [] {
-      guard let fault = ProviderFault(rawValue: name) else {
-        throw UsageError("unknown fault '\(name)'")
+    var singleSession: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+      for name in arguments.all("fault") {
+        guard let fault = ProviderFault(rawValue: name) else {
+          throw UsageError("unknown fault '\(name)'")
+        }
+        faults.insert(fault)
       }
-      faults.insert(fault)
+      singleSession = arguments.has("single-session")
     }
+  }
+
+  static func run(_ options: Options, console: Console) async throws -> Int32 {
     do {
       try await SwiftProviderEndpoint.serve(
-        StandardInputLines.stream(), faults: faults,
-        offersRestart: !arguments.has("single-session")
+        StandardInputLines.stream(), faults: options.faults,
+        offersRestart: !options.singleSession
       ) { line in console.write(line + "\n") }
     } catch {
       console.error("serve-provider: protocol error: \(error)")

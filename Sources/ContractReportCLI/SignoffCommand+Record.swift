@@ -5,7 +5,7 @@ import RTLReview
 
 extension SignoffCommand {
   /// What `--record` was asked to write.
-  struct RecordRequest {
+  struct RecordRequest: Sendable {
     var role: String
     var decision: SignoffDecision
     var signedBy: String
@@ -14,8 +14,8 @@ extension SignoffCommand {
     var contracts: [String]
     var date: String
 
-    init(_ arguments: ParsedArguments) throws {
-      func required(_ name: String) throws -> String {
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+      func required(_ name: String) throws(UsageError) -> String {
         guard let value = arguments.value(name)?.trimmingCharacters(in: .whitespaces),
           !value.isEmpty
         else { throw UsageError("--record needs --\(name)") }
@@ -29,12 +29,12 @@ extension SignoffCommand {
       }
       self.decision = decision
       signedBy = try required("by")
-      waives = (arguments.values["waive"] ?? []).flatMap(SignoffReport.waiverNames)
+      waives = arguments.all("waive").flatMap(SignoffReport.waiverNames)
       if !waives.isEmpty, decision != .approvedWithConditions {
         throw UsageError("--waive needs --decision approved-with-conditions")
       }
       note = arguments.value("note") ?? ""
-      contracts = arguments.values["contract"] ?? []
+      contracts = arguments.all("contract")
       if let date = arguments.value("date") {
         guard ISODate.isValid(date) else {
           throw UsageError("--date must be an ISO 8601 date (YYYY-MM-DD), got '\(date)'")

@@ -36,7 +36,7 @@ enum SignoffCommand: Command {
     options: [
       OptionSpec("format", value: "text|json", help: "Output format (default text)."),
       OptionSpec("json", value: "FILE", help: "Also write the whole ComplianceReport as JSON."),
-      CheckCommand.releaseOption,
+      .release,
       OptionSpec("record", help: "Append a sign-off to signoff.md instead of only showing."),
       OptionSpec("role", value: "ROLE", help: "With --record: the signer's role."),
       OptionSpec(
@@ -60,21 +60,35 @@ enum SignoffCommand: Command {
   /// Options that only make sense with `--record`.
   static let recordOptions = ["role", "decision", "by", "waive", "note", "contract", "date"]
 
-  static func run(_ arguments: ParsedArguments, console: Console) async throws -> Int32 {
-    let format = try OutputFormat(arguments.value("format"))
-    let request = try arguments.has("record") ? RecordRequest(arguments) : nil
-    if request == nil, let stray = recordOptions.first(where: { arguments.values[$0] != nil }) {
-      throw UsageError("--\(stray) describes a sign-off to record; add --record")
+  struct Options: CommandOptions {
+    var format: OutputFormat
+    /// `--json FILE`: the whole report, as `check --json` writes it.
+    var json: String?
+    /// The contracts run, as `check` runs them: CONTRACTS_DIR and `--release`.
+    var run: RunOptions
+    /// `--record` and what it records.
+    var record: RecordRequest?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+      format = try OutputFormat(arguments)
+      record = try arguments.has("record") ? RecordRequest(arguments) : nil
+      if record == nil, let stray = recordOptions.first(where: { arguments.values[$0] != nil }) {
+        throw UsageError("--\(stray) describes a sign-off to record; add --record")
+      }
+      json = arguments.value("json")
+      run = RunOptions()
+      run.paths = arguments.positionals
+      run.release = arguments.value("release")
     }
-    var forwarded = arguments.positionals
-    if let release = arguments.value("release") { forwarded += ["--release", release] }
-    let checkArguments = try ParsedArguments(forwarded, spec: CheckCommand.spec)
-    let report = try await CheckCommand.makeReport(checkArguments, console: console)
-    if let path = arguments.value("json") {
+  }
+
+  static func run(_ options: Options, console: Console) async throws -> Int32 {
+    let report = try await CheckCommand.makeReport(options.run, console: console)
+    if let path = options.json {
       try OutputFile.write(JSONOutput.encode(report), to: path)
     }
-    if let request {
-      let directory = arguments.positionals.first ?? "contracts"
+    if let request = options.record {
+      let directory = options.run.paths.first ?? "contracts"
       let signoff = try record(
         request, report: report, contractsDirectory: directory, console: console)
       console.write(text(signoff, report: report))
@@ -83,7 +97,7 @@ enum SignoffCommand: Command {
     guard let signoff = report.signoff else {
       throw UsageError("no sign-off record (signoff.md) or language list found")
     }
-    switch format {
+    switch options.format {
     case .json:
       console.write(try JSONOutput.encode(signoff))
     case .text:
