@@ -138,8 +138,10 @@ enum CheckCommand: Command {
     return report.exitCode
   }
 
-  /// Loads, runs and reports; shared with `build`, which parses with `renderHTML` so pages can
-  /// show the contracts' own HTML.
+  /// Gathers what the run needs (contracts, settings and coverage, bindings, the runner, the
+  /// environment's injected faults, `--mutation`) and has `ReportBuilder` make the finished
+  /// report; shared with `build`, which parses with `renderHTML` so pages can show the
+  /// contracts' own HTML, and `signoff`.
   static func makeReport(
     _ options: RunOptions, console: Console, parseOptions: MarkdownParseOptions = .init()
   ) async throws -> ComplianceReport {
