@@ -18,6 +18,7 @@ let package = Package(
     .target(name: "ContractMarkdown", dependencies: ["Ccmark", "Support"]),
     .target(name: "JSON", dependencies: ["Support"]),
     .target(name: "SourceScan", dependencies: ["Support"]),
+    .target(name: "Templates", dependencies: ["Support"]),
     .systemLibrary(
       name: "Cnettle",
       pkgConfig: "nettle",
@@ -60,7 +61,7 @@ let package = Package(
       name: "ComplianceSite",
       dependencies: [
         "ComplianceReport", "ContractMarkdown", "Contracts", "TranslationCoverage", "SourceScan",
-        "RTLReview", "LanguageProvider", "Support",
+        "RTLReview", "LanguageProvider", "Support", "Templates",
       ]),
     .target(
       name: "ContractReportCLI",
@@ -68,7 +69,7 @@ let package = Package(
         "ContractMarkdown", "Contracts", "LanguageProvider", "Verification", "DriverAppContract",
         "TranslationCoverage", "SourceScan", "TranslationExport", "RTLReview", "ComplianceReport",
         "CIOutput", "ComplianceSite", "ProviderProtocol", "LanguageExamples", "Support", "JSON",
-        "CommandFixtures",
+        "CommandFixtures", "Templates",
       ]
     ),
     .executableTarget(name: "contract-report", dependencies: ["ContractReportCLI"]),
@@ -80,6 +81,7 @@ let package = Package(
     .testTarget(name: "SupportTests", dependencies: ["Support"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
+    .testTarget(name: "TemplatesTests", dependencies: ["Templates", "TestSupport"]),
     .testTarget(name: "ContractsTests", dependencies: ["Contracts", "TestSupport"]),
     .target(name: "TestSupport", dependencies: ["ProviderProtocol"], path: "Tests/TestSupport"),
     .testTarget(name: "LanguageProviderTests", dependencies: ["LanguageProvider", "TestSupport"]),
@@ -105,7 +107,7 @@ let package = Package(
       name: "ComplianceSiteTests",
       dependencies: [
         "ComplianceSite", "ComplianceReport", "TranslationCoverage", "SourceScan", "RTLReview",
-        "LanguageProvider", "TestSupport",
+        "LanguageProvider", "TestSupport", "Templates",
       ]),
     .testTarget(
       name: "ContractReportCLITests",
@@ -118,7 +120,7 @@ let package = Package(
       dependencies: [
         "ContractMarkdown", "Contracts", "ComplianceSite", "TranslationCoverage", "SourceScan",
         "JSON", "RTLReview", "ComplianceReport", "LanguageProvider", "ContractReportCLI",
-        "TestSupport",
+        "TestSupport", "Templates",
       ],
       exclude: ["Regressions"]),
   ],

@@ -1,4 +1,5 @@
 import ComplianceReport
+import Templates
 
 /// Where each clause's row or item lives in the site: its contract page and its anchor there
 /// (see ``ClauseAnchors``), as a path relative to the site root.

@@ -1,4 +1,5 @@
 import Contracts
+import Templates
 
 /// The column labels of the site's clause tables, for the cards they become at phone widths:
 /// tables with the same header row share one class (`cl1`, `cl2`, …), and `columns.css`

@@ -2,6 +2,7 @@ import ComplianceReport
 import ContractMarkdown
 import Contracts
 import Foundation
+import Templates
 import Verification
 
 /// The template context of one contract's page: the contract's prose as cmark renders it,

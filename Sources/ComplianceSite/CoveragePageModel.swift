@@ -1,5 +1,6 @@
 import LanguageProvider
 import SourceScan
+import Templates
 import TranslationCoverage
 
 /// The template contexts of the coverage page and of the key pages.

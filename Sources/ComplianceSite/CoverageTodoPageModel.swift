@@ -1,4 +1,5 @@
 import LanguageProvider
+import Templates
 import TranslationCoverage
 
 /// The template context of one locale's to-do page: every key the locale does not translate

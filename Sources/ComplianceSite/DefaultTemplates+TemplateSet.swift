@@ -1,3 +1,5 @@
+import Templates
+
 extension DefaultTemplates {
   /// The built-in templates as a set; error messages name them `templates/<file>`.
   public static var templateSet: TemplateSet {

@@ -1,4 +1,5 @@
 import ComplianceReport
+import Templates
 import Verification
 
 /// What fails on the index, each linked to the row that shows it: failed and errored clauses

@@ -1,5 +1,6 @@
 import ComplianceReport
 import Foundation
+import Templates
 import TranslationCoverage
 import Verification
 

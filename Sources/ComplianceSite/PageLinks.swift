@@ -2,6 +2,7 @@ import ComplianceReport
 import Contracts
 import Foundation
 import Synchronization
+import Templates
 
 /// Where links between the documents of a run point once they are pages: a link in a
 /// contract to another `.md` file of the run (`[contract](language-contract.md#limits)`)

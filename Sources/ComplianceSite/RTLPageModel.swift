@@ -1,5 +1,6 @@
 import ComplianceReport
 import RTLReview
+import Templates
 import Verification
 
 /// The template context of the RTL review page: the locale × area matrix as recorded, the

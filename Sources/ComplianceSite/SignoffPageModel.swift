@@ -1,4 +1,5 @@
 import ComplianceReport
+import Templates
 import Verification
 
 /// The template context of the sign-off page: readiness, gates, clauses changed since review,

@@ -2,6 +2,7 @@ import ComplianceReport
 import Contracts
 import Dispatch
 import Support
+import Templates
 import TranslationCoverage
 import Verification
 

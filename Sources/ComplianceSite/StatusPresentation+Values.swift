@@ -1,3 +1,4 @@
+import Templates
 import Verification
 
 extension StatusPresentation {

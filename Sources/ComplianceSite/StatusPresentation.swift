@@ -1,5 +1,6 @@
 import ComplianceReport
 import RTLReview
+import Templates
 import Verification
 
 /// How a verdict, a cell verdict or a change is shown: a CSS class for colour, and a symbol

@@ -1,3 +1,5 @@
+import Templates
+
 /// Small inline SVG charts of the pass share over runs: a trend for the index and a sparkline
 /// per contract. Only numbers the tool computed go into the markup; the label is escaped.
 /// Coordinates have one decimal, so the same runs give the same bytes.

@@ -1,6 +1,6 @@
 /// HTML escaping as cmark does it for text: `&`, `<`, `>` and `"` (not `'`), so that HTML
 /// this module writes beside cmark's matches cmark byte for byte. The site's templates escape
-/// `'` too (ComplianceSite's `HTMLEscaping`); the two differ on purpose and have different
+/// `'` too (Templates' `HTMLEscaping`); the two differ on purpose and have different
 /// names so that neither shadows the other.
 enum CmarkTextEscaping {
   /// Escapes text for use in HTML content or a double-quoted attribute.

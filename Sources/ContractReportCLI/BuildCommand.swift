@@ -4,6 +4,7 @@ import ContractMarkdown
 import Contracts
 import Foundation
 import Support
+import Templates
 
 /// `contract-report build [CONTRACTS_DIR]`: run the contracts and publish the compliance
 /// report as a static site.

@@ -1,5 +1,6 @@
 import ContractMarkdown
 import Contracts
+import Support
 
 /// A table that no fixture binds, whose headers nearly name one fixture's columns: a header
 /// misspelt or shortened, a required input missing, or no expected result. It explains an

@@ -1,5 +1,6 @@
 import ComplianceSite
 import Foundation
+import Templates
 import Testing
 
 @Suite struct DefaultTemplatesTests {

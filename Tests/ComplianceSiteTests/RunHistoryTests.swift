@@ -1,6 +1,7 @@
 import ComplianceReport
 import ComplianceSite
 import Foundation
+import TestSupport
 import Testing
 
 /// `build --history DIR`: earlier runs' JSON reports become a trend on the index and a

@@ -1,6 +1,8 @@
 import ComplianceReport
 import ComplianceSite
 import Foundation
+import Templates
+import TestSupport
 import Testing
 
 @Suite struct SiteBuilderTests {

@@ -3,6 +3,7 @@ import ComplianceSite
 import ContractMarkdown
 import Contracts
 import Foundation
+import Templates
 import Verification
 
 /// Synthetic reports for site tests: every verdict, cell verdict and review change, and a

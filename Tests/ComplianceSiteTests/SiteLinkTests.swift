@@ -2,6 +2,7 @@ import ComplianceReport
 import ComplianceSite
 import Contracts
 import Foundation
+import TestSupport
 import Testing
 import Verification
 

@@ -1,3 +1,5 @@
+import TestSupport
+
 #if os(Linux)
   import ComplianceSite
   import Foundation

@@ -4,6 +4,7 @@ import Contracts
 import Foundation
 import JSON
 import SourceScan
+import Templates
 import Testing
 import TranslationCoverage
 

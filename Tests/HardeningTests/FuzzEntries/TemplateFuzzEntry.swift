@@ -1,4 +1,4 @@
-import ComplianceSite
+import Templates
 
 /// Fuzz entry for the template engine: the input is split at NUL bytes into templates named
 /// `t0`, `t1`, … (so partials can include each other), compiled, and each rendered with a

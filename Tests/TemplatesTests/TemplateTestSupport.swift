@@ -1,4 +1,4 @@
-import ComplianceSite
+import Templates
 
 /// Compiles `template` as `templates/index.html` (plus any partials) and renders it.
 func render(

@@ -1,4 +1,4 @@
-import ComplianceSite
+import Templates
 import TestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import ComplianceSite
+import Templates
 import Testing
 
 @Suite struct TemplateStandaloneTests {

@@ -1,4 +1,4 @@
-import Contracts
+import Support
 
 /// Renders compiled nodes against a context stack into a UTF-8 buffer.
 struct TemplateRenderer {

@@ -1,19 +1,23 @@
 import Foundation
 
 /// A fresh directory under the system temporary folder, removed by `remove()`.
-struct TemporaryDirectory {
-  let path: String
+public struct TemporaryDirectory {
+  /// The directory's path.
+  public let path: String
 
-  init() throws {
-    path = NSTemporaryDirectory() + "compliance-site-tests-" + UUID().uuidString
+  /// Creates the directory.
+  public init() throws {
+    path = NSTemporaryDirectory() + "contract-report-tests-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 
-  func write(_ relativePath: String, _ text: String) throws {
+  /// Writes `text` as UTF-8 to `relativePath`, creating folders on the way.
+  public func write(_ relativePath: String, _ text: String) throws {
     try write(relativePath, Data(text.utf8))
   }
 
-  func write(_ relativePath: String, _ data: Data) throws {
+  /// Writes `data` to `relativePath`, creating folders on the way.
+  public func write(_ relativePath: String, _ data: Data) throws {
     let url = URL(fileURLWithPath: path + "/" + relativePath)
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -21,7 +25,7 @@ struct TemporaryDirectory {
   }
 
   /// Every regular file below `relativePath`, keyed by path relative to it.
-  func files(in relativePath: String) throws -> [String: String] {
+  public func files(in relativePath: String) throws -> [String: String] {
     let root = path + "/" + relativePath
     var result: [String: String] = [:]
     for subpath in try FileManager.default.subpathsOfDirectory(atPath: root) {
@@ -35,11 +39,12 @@ struct TemporaryDirectory {
   }
 
   /// The names directly inside the directory.
-  func entries() throws -> [String] {
+  public func entries() throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: path).sorted()
   }
 
-  func remove() {
+  /// Removes the directory and everything in it.
+  public func remove() {
     try? FileManager.default.removeItem(atPath: path)
   }
 }

@@ -1,5 +1,9 @@
 /// Appends text to a UTF-8 buffer, optionally escaping the five HTML-significant characters.
-enum HTMLEscaping {
+///
+/// The one HTML escaper of the engine (`{{name}}`) and of the site's own markup (links, chart
+/// labels), so that both escape alike. cmark's text escaping, which leaves `'` alone, is
+/// ContractMarkdown's `CmarkTextEscaping`.
+public enum HTMLEscaping {
   /// Appends `text` to `output`; with `escaped`, `& < > " '` become entities, which is safe in
   /// element content and in quoted attribute values.
   static func append(_ text: String, to output: inout [UInt8], escaped: Bool) {
@@ -38,7 +42,7 @@ enum HTMLEscaping {
   }
 
   /// `text` with `& < > " '` escaped, as a string.
-  static func escape(_ text: String) -> String {
+  public static func escape(_ text: String) -> String {
     var output: [UInt8] = []
     output.reserveCapacity(text.utf8.count)
     append(text, to: &output, escaped: true)
