@@ -1,4 +1,10 @@
 /// A position in a template file, for error messages that an editor can jump to.
+///
+/// Not one of the project's other locations: ContractMarkdown's `SourceLocation` has no file
+/// and, like SourceScan's `CallSite`, counts columns in UTF-8 bytes (as cmark does), where a
+/// template column counts Unicode scalars. Sharing a type would change the column of every
+/// template error after a non-ASCII character on its line, and the engine would depend on a
+/// module about contracts or source scanning.
 public struct TemplateLocation: Sendable, Hashable, CustomStringConvertible {
   /// The template's path as shown to people, e.g. `templates/index.html`.
   public var file: String
