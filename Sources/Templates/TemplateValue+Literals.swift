@@ -1,6 +1,6 @@
 extension TemplateValue: ExpressibleByStringLiteral {
   /// Creates a ``string(_:)`` from a literal.
-  public init(stringLiteral value: String) {
+  @inlinable public init(stringLiteral value: String) {
     self = .string(value)
   }
 }
@@ -9,42 +9,42 @@ extension TemplateValue: ExpressibleByStringInterpolation {}
 
 extension TemplateValue: ExpressibleByBooleanLiteral {
   /// Creates a ``bool(_:)`` from a literal.
-  public init(booleanLiteral value: Bool) {
+  @inlinable public init(booleanLiteral value: Bool) {
     self = .bool(value)
   }
 }
 
 extension TemplateValue: ExpressibleByIntegerLiteral {
   /// Creates an ``int(_:)`` from a literal.
-  public init(integerLiteral value: Int) {
+  @inlinable public init(integerLiteral value: Int) {
     self = .int(value)
   }
 }
 
 extension TemplateValue: ExpressibleByFloatLiteral {
   /// Creates a ``double(_:)`` from a literal.
-  public init(floatLiteral value: Double) {
+  @inlinable public init(floatLiteral value: Double) {
     self = .double(value)
   }
 }
 
 extension TemplateValue: ExpressibleByArrayLiteral {
   /// Creates a ``list(_:)`` from a literal.
-  public init(arrayLiteral elements: TemplateValue...) {
+  @inlinable public init(arrayLiteral elements: TemplateValue...) {
     self = .list(elements)
   }
 }
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
   /// Creates a ``dictionary(_:)`` from a literal; a repeated key keeps its last value.
-  public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+  @inlinable public init(dictionaryLiteral elements: (String, TemplateValue)...) {
     self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
   }
 }
 
 extension TemplateValue: ExpressibleByNilLiteral {
   /// Creates ``null``.
-  public init(nilLiteral: ()) {
+  @inlinable public init(nilLiteral: ()) {
     self = .null
   }
 }

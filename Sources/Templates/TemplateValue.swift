@@ -62,12 +62,12 @@ public enum TemplateValue: Sendable, Hashable {
 extension TemplateValue {
   /// Wraps an optional value, turning `nil` into ``null`` so the key still exists for strict
   /// lookups.
-  public init(_ optional: TemplateValue?) {
+  @inlinable public init(_ optional: TemplateValue?) {
     self = optional ?? .null
   }
 
   /// Wraps an optional string, turning `nil` into ``null``.
-  public init(_ optional: String?) {
+  @inlinable public init(_ optional: String?) {
     self = optional.map(TemplateValue.string) ?? .null
   }
 }
