@@ -67,15 +67,13 @@ public struct RTLStatusReport: Codable, Hashable, Sendable {
       var bidiKeys: [String] = []
       var edgeKeys: [String] = []
       if let dictionary = dictionaries[language.code] {
-        for key in dictionary.entries.keys.sorted() {
-          let value = dictionary.entries[key] ?? ""
-          if value.unicodeScalars.contains(where: {
-            BidiControls.embeddingsAndOverrides.contains($0)
-          }) {
-            bidiKeys.append(key)
-          }
+        // Every value is read, only the keys found are sorted.
+        for (key, value) in dictionary.entries {
+          if BidiControls.containsEmbeddingOrOverride(value) { bidiKeys.append(key) }
           if BidiControls.hasUnisolatedEdgePlaceholder(value) { edgeKeys.append(key) }
         }
+        bidiKeys.sort()
+        edgeKeys.sort()
       }
       let dates = areas.map(\.date).filter { !$0.isEmpty }
       let lastReviewed = dates.max()

@@ -8,22 +8,36 @@ extension SignoffReport {
     contracts: [ContractResult], gates: [GateResult], rtl: RTLStatusReport?
   ) -> [GateResult] {
     var readiness: [GateResult] = []
-    let results = contracts.flatMap(\.verification.results)
-    let broken = results.filter { $0.verdict == .failed || $0.verdict == .error }
+    // One pass over every clause's result, reading only the fields used (a run may have tens
+    // of thousands of results; copying each whole result cost more than the rest).
+    var broken: [(section: String, key: String, clauseID: String)] = []
+    var passed = 0
+    var unbound: [String] = []
+    for contract in contracts {
+      let results = contract.verification.results
+      for index in results.indices {
+        switch results[index].verdict {
+        case .failed, .error:
+          broken.append((results[index].section, results[index].key, results[index].clauseID))
+        case .passed: passed += 1
+        case .unbound: unbound.append(results[index].clauseID)
+        default: continue
+        }
+      }
+    }
     readiness.append(
       GateResult(
         name: "clauses", passed: broken.isEmpty,
         detail: broken.isEmpty
-          ? "all \(results.filter { $0.verdict == .passed }.count) checked clauses passed"
+          ? "all \(passed) checked clauses passed"
           : "failing: " + broken.map { "\($0.section) › \($0.key)" }.joined(separator: "; "),
         kind: .clauses, clauseIDs: broken.isEmpty ? nil : broken.map(\.clauseID)))
-    let unbound = results.filter { $0.verdict == .unbound }
     if !unbound.isEmpty {
       readiness.append(
         GateResult(
           name: "unbound clauses", passed: false,
           detail: "\(unbound.count) clause(s) have no check", kind: .unbound,
-          clauseIDs: unbound.map(\.clauseID)))
+          clauseIDs: unbound))
     }
     for gate in gates where gate.name != "clauses" {
       readiness.append(

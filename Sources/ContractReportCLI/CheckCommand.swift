@@ -214,11 +214,13 @@ enum CheckCommand: Command {
     if let path = options.sarif {
       try OutputFile.write(SARIFWriter.render(report), to: path)
     }
-    let summary = MarkdownSummary.render(report)
-    if let path = options.summary { try OutputFile.write(summary, to: path) }
+    // The summary is rendered only when something asks for it.
+    if let path = options.summary {
+      try OutputFile.write(MarkdownSummary.render(report), to: path)
+    }
     if isGitHubActions(console) {
       if let path = console.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
-        try OutputFile.append(summary, to: path)
+        try OutputFile.append(MarkdownSummary.render(report), to: path)
       }
     }
   }

@@ -20,6 +20,21 @@ public enum BidiControls {
   /// Pop directional isolate.
   public static let popIsolate: Unicode.Scalar = "\u{2069}"
 
+  /// True when `text` holds an embedding, override or their terminator (U+202A–U+202E, the
+  /// UTF-8 bytes `E2 80 AA`–`E2 80 AE`; in UTF-8 `E2` only ever starts a scalar, so the bytes
+  /// are the scalar): `unicodeScalars.contains` of ``embeddingsAndOverrides`` on bytes, for
+  /// the checks that read every value of a dictionary.
+  public static func containsEmbeddingOrOverride(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count >= 3 else { return false }
+      for index in 0..<(bytes.count - 2) where bytes[index] == 0xE2 && bytes[index + 1] == 0x80 {
+        if (0xAA...0xAE).contains(bytes[index + 2]) { return true }
+      }
+      return false
+    }
+  }
+
   /// The bidi controls in `text`, in order of appearance.
   public static func find(in text: String) -> [Unicode.Scalar] {
     text.unicodeScalars.filter { all.contains($0) }
@@ -34,6 +49,7 @@ public enum BidiControls {
   /// punctuation) without an isolate around it. In an RTL string such a placeholder takes the
   /// direction of its value (a Latin name, an order number) and can reorder the sentence.
   public static func hasUnisolatedEdgePlaceholder(_ text: String) -> Bool {
+    guard Placeholder.mayContainPlaceholder(text) else { return false }
     let placeholders = Placeholder.all(in: text)
     guard let first = placeholders.first, let last = placeholders.last else { return false }
     let bytes = Array(text.utf8)

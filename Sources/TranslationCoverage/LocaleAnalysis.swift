@@ -53,7 +53,7 @@ struct LocaleAnalysis {
         }
       }
       if (locale.rightToLeft && Placeholder.mayContainPlaceholder(text))
-        || Self.mayContainEmbedding(text)
+        || BidiControls.containsEmbeddingOrOverride(text)
       {
         let findings = CopyRules.checkTranslation(
           text, fallback: nil, key: plan.keys[row], locale: locale.code,
@@ -76,6 +76,11 @@ struct LocaleAnalysis {
     switch fetch {
     case .dictionary(let entries)?:
       outcome = entries.isEmpty ? .empty : .loaded
+      // A prefixed entry duplicates the entry of its key itself when their texts are equal;
+      // both are met in this one pass over the entries, so the pairs are compared after it
+      // instead of looking each key up again.
+      var originals = [String?](repeating: nil, count: count)
+      var prefixedTexts: [(row: Int, text: String)] = []
       for (key, text) in entries {
         guard let (row, prefixed) = plan.row(forDictionaryKey: key) else {
           unused.append(key)
@@ -84,9 +89,14 @@ struct LocaleAnalysis {
         if text.isEmpty {
           empty.append(key)
           emptyRows.insert(row)
-        } else if prefixed, entries[plan.keys[row]] == text {
-          duplicates.append(plan.keys[row])
+        } else if prefixed {
+          prefixedTexts.append((row, text))
+        } else {
+          originals[row] = text
         }
+      }
+      for (row, text) in prefixedTexts where originals[row] == text {
+        duplicates.append(plan.keys[row])
       }
     case .errorEnvelope?:
       outcome = .failed
@@ -205,18 +215,5 @@ struct LocaleAnalysis {
 
   private static func sorted(_ keys: [String]) -> [String] {
     keys.sorted(by: UTF8Order.precedes)
-  }
-
-  /// False when `text` certainly holds no embedding or override control (U+202A–U+202E, UTF-8
-  /// `E2 80 AA`–`E2 80 AE`).
-  static func mayContainEmbedding(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      guard bytes.count >= 3 else { return false }
-      for index in 0..<(bytes.count - 2) where bytes[index] == 0xE2 && bytes[index + 1] == 0x80 {
-        if (0xAA...0xAE).contains(bytes[index + 2]) { return true }
-      }
-      return false
-    }
   }
 }

@@ -94,6 +94,14 @@ import Verification
     #expect(edge.locales.first?.unisolatedPlaceholderKeys == ["GREETING"])
     let override = Self.status(record, dictionary: ["X": "\u{202E}abc"])
     #expect(override.locales.first?.bidiControlKeys == ["X"])
+    // Keys come out in order whatever order the dictionary holds them in.
+    let keys = (0..<50).map { "KEY_\($0)" }
+    let many = Self.status(
+      record,
+      dictionary: Dictionary(
+        uniqueKeysWithValues: keys.map { ($0, "_count_ \u{202B}\($0)") } + [("PLAIN", "حسنا")]))
+    #expect(many.locales.first?.bidiControlKeys == keys.sorted())
+    #expect(many.locales.first?.unisolatedPlaceholderKeys == keys.sorted())
     let broken = Self.status(record, evidence: .failed)
     #expect(broken.locales.first?.overall == .partial)
     #expect(broken.locales.first?.reasons == ["clause RTL language: failed"])

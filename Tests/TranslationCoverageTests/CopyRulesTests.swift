@@ -180,6 +180,26 @@ struct BidiControlsTests {
     #expect(BidiControls.containsAny(in: "\u{200F}שלום"))
   }
 
+  @Test("embeddings and overrides are found on bytes exactly where the scalars are")
+  func embeddingsOnBytes() {
+    var texts = [
+      "", "ab", "\u{202A}", "x\u{202E}", "\u{2029}\u{202F}\u{2066}\u{200F}",
+      "שלום \u{202B}עולם\u{202C}",
+      "\u{E280}\u{AA}", "é\u{202D}", "\u{1F600}\u{202A}",
+    ]
+    for scalar in [0x2020, 0x2029, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x202F, 0x2080, 0xE2AA] {
+      texts.append("a" + String(Unicode.Scalar(scalar)!) + "b")
+    }
+    for text in texts {
+      let scalars = text.unicodeScalars.contains {
+        BidiControls.embeddingsAndOverrides.contains($0)
+      }
+      #expect(
+        BidiControls.containsEmbeddingOrOverride(text) == scalars,
+        "\(text.unicodeScalars.map(\.value))")
+    }
+  }
+
   @Test("an RTL string with a placeholder at an edge needs an isolate")
   func edgePlaceholders() {
     #expect(BidiControls.hasUnisolatedEdgePlaceholder("_order_id_ הזמנה מוכנה"))
