@@ -178,11 +178,7 @@ public struct ReportBuilder: Sendable {
   }
 
   /// RTL status from the review record, the language list and dictionaries beside the
-  /// contracts, and the run's clauses; nil without a language list.
-  func rtlStatus(_ documents: DocumentSet, results: [ContractResult]) async -> RTLStatusReport? {
-    await rtlStatus(documents, results: results, inputs: await rtlInputs())
-  }
-
+  /// contracts (read by ``rtlInputs()``), and the run's clauses; nil without a language list.
   private func rtlStatus(
     _ documents: DocumentSet, results: [ContractResult],
     inputs: (LanguageList, [String: TranslationDictionary])?
