@@ -28,10 +28,19 @@ public struct RTLStatusReport: Codable, Hashable, Sendable {
     self.diagnostics = diagnostics
   }
 
-  /// Combines the record, the language metadata, the dictionaries and the executed clauses.
+  /// The clauses that are RTL evidence: those whose key names RTL. Taken from a lazy
+  /// sequence, so a run's tens of thousands of results are not copied to find the few.
+  public static func evidence<Results: Sequence<ClauseResult>>(in results: Results)
+    -> [ClauseResult]
+  {
+    results.filter { $0.key.contains("RTL") }
+  }
+
+  /// Combines the record, the language metadata, what the right-to-left dictionaries hold
+  /// (their scans, by locale code) and the executed clauses.
   public static func make(
     record: RTLReviewRecord?, languages: LanguageList,
-    dictionaries: [String: TranslationDictionary], results: [ClauseResult],
+    dictionaries: [String: RTLDictionaryScan], results: [ClauseResult],
     contractChanged: String?
   ) -> RTLStatusReport {
     var findings: [String] = []
@@ -46,7 +55,7 @@ public struct RTLStatusReport: Codable, Hashable, Sendable {
           "\(language.code): script is right-to-left but rtl is false in the language metadata")
       }
     }
-    let evidence = results.filter { $0.key.contains("RTL") }.map {
+    let evidence = evidence(in: results).map {
       RTLLocaleStatus.Evidence(clauseID: $0.clauseID, key: $0.key, verdict: $0.verdict.rawValue)
     }
     let build = record?.buildUnderReview
@@ -64,17 +73,9 @@ public struct RTLStatusReport: Codable, Hashable, Sendable {
           area: area, status: .notStarted, build: "", date: "", notes: "",
           onBuildUnderReview: false)
       }
-      var bidiKeys: [String] = []
-      var edgeKeys: [String] = []
-      if let dictionary = dictionaries[language.code] {
-        // Every value is read, only the keys found are sorted.
-        for (key, value) in dictionary.entries {
-          if BidiControls.containsEmbeddingOrOverride(value) { bidiKeys.append(key) }
-          if BidiControls.hasUnisolatedEdgePlaceholder(value) { edgeKeys.append(key) }
-        }
-        bidiKeys.sort()
-        edgeKeys.sort()
-      }
+      let scan = dictionaries[language.code]
+      let bidiKeys = scan?.bidiControlKeys ?? []
+      let edgeKeys = scan?.unisolatedPlaceholderKeys ?? []
       let dates = areas.map(\.date).filter { !$0.isEmpty }
       let lastReviewed = dates.max()
       var reasons: [String] = []

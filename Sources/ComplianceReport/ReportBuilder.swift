@@ -77,13 +77,17 @@ public struct ReportBuilder: Sendable {
     self.measureMutation = measureMutation
   }
 
-  public func build(_ documents: DocumentSet, extraInputs: [InputFingerprint] = []) async
-    -> ComplianceReport
-  {
+  /// The finished report of `documents`. `translationInputs` is what the caller read of the
+  /// translations folder before building the contract models (``TranslationInputs``); without
+  /// it, the folder is read here first.
+  public func build(
+    _ documents: DocumentSet, extraInputs: [InputFingerprint] = [],
+    translationInputs: TranslationInputs? = nil
+  ) async -> ComplianceReport {
     let clock = ContinuousClock()
     let start = clock.now
-    // The right-to-left dictionaries are read on other threads while the contracts run.
-    async let rtlInputs = rtlInputs()
+    let translations =
+      translationInputs ?? TranslationInputs.read(translationsDirectory: translationsDirectory)
     var lint: [Diagnostic] = []
     // Relative links' targets, answered from one listing per directory (as `lint` does).
     let existence = FileExistence()
@@ -126,8 +130,9 @@ public struct ReportBuilder: Sendable {
         fingerprint: $0.contract.fingerprint)
     }
     lint += RecordLint.diagnostics(
-      documents.documents.map(\.contract), translationsDirectory: translationsDirectory)
-    let rtl = await rtlStatus(documents, results: results, inputs: await rtlInputs)
+      documents.documents.map(\.contract), translationsDirectory: translationsDirectory,
+      translationFiles: translations.translationFiles)
+    let rtl = await rtlStatus(documents, results: results, inputs: translations.rtl)
     // The run's own duration: the checks, not the mutation measurement after them.
     let elapsed = start.duration(to: clock.now)
     let mutation = await measureMutation?(results.map(\.contract))
@@ -149,39 +154,11 @@ public struct ReportBuilder: Sendable {
     return report
   }
 
-  /// What RTL status reads beside the contracts: the language list and the dictionaries of its
-  /// right-to-left locales; nil without a translations folder or language list.
-  func rtlInputs() async -> (LanguageList, [String: TranslationDictionary])? {
-    guard let folder = translationsDirectory else { return nil }
-    let base = URL(fileURLWithPath: folder)
-    guard
-      let languages = try? LanguageList.load(
-        contentsOf: base.appendingPathComponent("languages.json"),
-        displayPath: folder + "/languages.json")
-    else { return nil }
-    // Only right-to-left locales are examined, so only their dictionaries are read (on all
-    // cores); one that cannot be read is left out (lint reports it).
-    let codes = languages.languages.filter {
-      $0.isRightToLeft || RightToLeftScripts.isRightToLeft($0.code)
-    }.map(\.code)
-    let loaded = ChunkedMap.map(count: codes.count) { range in
-      range.map { index -> TranslationDictionary? in
-        let code = codes[index]
-        return try? DictionaryFile.load(
-          contentsOf: base.appendingPathComponent("dictionaries/\(code).json"),
-          displayPath: folder + "/dictionaries/\(code).json")
-      }
-    }
-    var dictionaries: [String: TranslationDictionary] = [:]
-    for (code, dictionary) in zip(codes, loaded) { dictionaries[code] = dictionary }
-    return (languages, dictionaries)
-  }
-
-  /// RTL status from the review record, the language list and dictionaries beside the
-  /// contracts (read by ``rtlInputs()``), and the run's clauses; nil without a language list.
+  /// RTL status from the review record, the language list and dictionary scans beside the
+  /// contracts (``TranslationInputs``), and the run's clauses; nil without a language list.
   private func rtlStatus(
     _ documents: DocumentSet, results: [ContractResult],
-    inputs: (LanguageList, [String: TranslationDictionary])?
+    inputs: (languages: LanguageList, dictionaries: [String: RTLDictionaryScan])?
   ) async -> RTLStatusReport? {
     guard let (languages, dictionaries) = inputs else { return nil }
     let recordDocument = documents.documents.first { $0.contract.kind == .rtlReview }?.contract
@@ -191,7 +168,8 @@ public struct ReportBuilder: Sendable {
     let changed = await contractsChanged(results.map(\.contract))
     return RTLStatusReport.make(
       record: record, languages: languages, dictionaries: dictionaries,
-      results: results.flatMap(\.verification.results), contractChanged: changed)
+      results: RTLStatusReport.evidence(in: results.lazy.flatMap(\.verification.results)),
+      contractChanged: changed)
   }
 
   /// Release readiness and sign-off validity from the finished report (its gates, RTL status

@@ -147,9 +147,14 @@ enum CheckCommand: Command {
   ) async throws -> ComplianceReport {
     let paths = try CoverageRun.contractPaths(options.paths, settingsFile: options.settingsFile)
     let loader = ContractLoader(sizeLimit: options.maxSize, options: parseOptions)
-    // Coverage first: its dictionaries are gone before the contract models are built.
+    // Coverage first, and beside it what the report reads of the translation files: the
+    // dictionaries and the catalogue they decode are gone before the contract models are built.
+    let translationsDirectory = ContractHistory.translationsDirectory(for: paths)
+    async let translationInputs = TranslationInputs.read(
+      translationsDirectory: translationsDirectory)
     let coverage = await CoverageRun.prepare(
       contractPaths: paths, settingsFile: options.settingsFile)
+    let translations = await translationInputs
     let documents = try await CoverageRun.documents(paths, loader: loader, prepared: coverage)
     var filter = ClauseFilter(
       contracts: options.contracts, sections: options.sections, clauses: options.clauses)
@@ -193,12 +198,12 @@ enum CheckCommand: Command {
       version: ContractReportCommand.version, strict: options.strict,
       policy: addition?.policy ?? GatePolicy(), timestamp: options.timestamp,
       dryRun: options.dryRun,
-      translationsDirectory: ContractHistory.translationsDirectory(for: paths),
+      translationsDirectory: translationsDirectory,
       release: options.release ?? addition?.release,
       contractsChanged: { await ContractHistory.lastChange(of: $0) },
       coverage: addition?.coverage, sourceMutation: addition?.sourceMutation,
       injectedFaults: faults.map(\.rawValue), measureMutation: mutation)
-    let report = await builder.build(documents)
+    let report = await builder.build(documents, translationInputs: translations)
     // Every check has run: providers kept for a next one exit now, not with this process.
     await launcher?.stopKeptProviders()
     return report

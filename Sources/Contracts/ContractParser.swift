@@ -78,7 +78,18 @@ enum ContractParser {
 
   /// Fills in `contract.clauses` and each section's `clauseIDs` from its tables and lists.
   static func buildClauses(of contract: inout Contract) {
+    // Allocated at its size: every contract's clauses stay in memory for the run and the site.
     var clauses: [Clause] = []
+    clauses.reserveCapacity(
+      contract.sections.reduce(0) { count, section in
+        section.blocks.reduce(count) { count, block in
+          switch block {
+          case .table(let table): count + table.rows.count
+          case .list(let list): count + list.items.count
+          default: count
+          }
+        }
+      })
     let ids = forEachClause(of: contract) { clauses.append($0) }
     for sectionIndex in contract.sections.indices {
       contract.sections[sectionIndex].clauseIDs = ids[sectionIndex]

@@ -186,7 +186,14 @@ struct LocaleAnalysis {
     plan: CataloguePlan, column: [UInt8], review: [Int: (reasons: [TodoReason], details: [String])],
     emptyRows: Set<Int>
   ) -> [TodoEntry] {
+    // The lists of every locale stay in the report the site is made from (a hundred thousand
+    // entries in a large project), so each is allocated at its size, and the one-reason lists
+    // share one array each instead of allocating one per entry.
     var entries: [TodoEntry] = []
+    let untranslated = column.lazy.filter {
+      !(TierMatrix.tier(forLetter: $0) ?? .fallback).isTranslated
+    }.count
+    entries.reserveCapacity(untranslated + review.count)
     for row in column.indices {
       let tier = TierMatrix.tier(forLetter: column[row]) ?? .fallback
       let reasons: [TodoReason]
@@ -196,11 +203,11 @@ struct LocaleAnalysis {
         reasons = flagged.reasons
         details = flagged.details
       } else if emptyRows.contains(row) {
-        reasons = [.emptyValue]
+        reasons = Self.emptyValue
       } else if tier == .fallback {
-        reasons = [.fallbackShown]
+        reasons = Self.fallbackShown
       } else {
-        reasons = [.keyTextShown]
+        reasons = Self.keyTextShown
         if tier == .notAKey { details = ["not key-shaped: shown as it is, never looked up"] }
       }
       entries.append(
@@ -212,6 +219,10 @@ struct LocaleAnalysis {
     }
     return entries
   }
+
+  private static let emptyValue: [TodoReason] = [.emptyValue]
+  private static let fallbackShown: [TodoReason] = [.fallbackShown]
+  private static let keyTextShown: [TodoReason] = [.keyTextShown]
 
   private static func sorted(_ keys: [String]) -> [String] {
     keys.sorted(by: UTF8Order.precedes)

@@ -41,7 +41,8 @@ import Verification
       location: SourceLocation(line: 1, column: 1), verdict: evidence)
     return RTLStatusReport.make(
       record: record, languages: languages,
-      dictionaries: ["ar": TranslationDictionary(entries: dictionary)], results: [result],
+      dictionaries: ["ar": RTLDictionaryScan(TranslationDictionary(entries: dictionary))],
+      results: [result],
       contractChanged: changed)
   }
 
