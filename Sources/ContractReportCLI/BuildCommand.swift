@@ -122,7 +122,7 @@ enum BuildCommand: Command {
       throw InputFailure(
         InputError(
           path: directory,
-          message: "cannot read the history folder (\(FileSystemReason.describe(error)))"))
+          message: "cannot read the history folder: \(FileSystemReason.whyUnlistable(directory))"))
     }
   }
 

@@ -4,6 +4,10 @@ import Support
 /// Writes an output file (`--json`, `--junit`, `--sarif`, `--summary`, `scan --out`, a
 /// reviewed baseline) whole or not at all: a temporary file beside it, then a rename.
 ///
+/// A path that is a device, pipe or socket (`/dev/stdout`, `/dev/null`, a named pipe) is
+/// written in place instead: renaming a file over it would replace the device itself (and as
+/// root that succeeds). A symbolic link is followed: its target is replaced and the link stays.
+///
 /// Folders missing on the way to the file are created, as `mkdir -p` would; a path where a
 /// file stands in for one of those folders is refused (`cannot write out/report.json: 'out'
 /// is a file, not a folder`), and the file is left alone. Every error names the path and the
@@ -15,6 +19,15 @@ enum OutputFile {
 
   /// Writes bytes that are already encoded (a 4 MB catalogue need not become a `String` first).
   static func write(_ data: Data, to path: String) throws(UsageError) {
+    var info = stat()
+    if stat(path, &info) == 0 {
+      let type = info.st_mode & S_IFMT
+      if type == S_IFCHR || type == S_IFBLK || type == S_IFIFO || type == S_IFSOCK {
+        try writeInPlace(data, to: path)
+        return
+      }
+    }
+    let path = linkTarget(of: path) ?? path
     let url = URL(fileURLWithPath: path)
     try prepareFolder(for: path)
     let temporary = url.deletingLastPathComponent()
@@ -42,7 +55,23 @@ enum OutputFile {
       throw UsageError("cannot append to \(path): \(FileSystemReason.describe(errno: errno))")
     }
     defer { close(descriptor) }
-    let bytes = Array(text.utf8)
+    try writeAll(Array(text.utf8), to: descriptor, failure: "cannot append to \(path)")
+  }
+
+  /// Writes to a device, pipe or socket that already exists, without creating or renaming.
+  private static func writeInPlace(_ data: Data, to path: String) throws(UsageError) {
+    let descriptor = open(path, O_WRONLY | O_TRUNC)
+    guard descriptor >= 0 else {
+      throw UsageError("cannot write \(path): \(FileSystemReason.describe(errno: errno))")
+    }
+    defer { close(descriptor) }
+    try writeAll(Array(data), to: descriptor, failure: "cannot write \(path)")
+  }
+
+  /// Writes every byte, retrying an interrupted write; a failure says `failure` and why.
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, failure: String)
+    throws(UsageError)
+  {
     var written = 0
     while written < bytes.count {
       let count = bytes[written...].withUnsafeBytes {
@@ -50,10 +79,20 @@ enum OutputFile {
       }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else {
-        throw UsageError("cannot append to \(path): \(FileSystemReason.describe(errno: errno))")
+        throw UsageError("\(failure): \(FileSystemReason.describe(errno: errno))")
       }
       written += count
     }
+  }
+
+  /// The file a symbolic link at `path` leads to, when `path` is one and its target exists.
+  private static func linkTarget(of path: String) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+      let resolved = realpath(path, nil)
+    else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// Creates the folders missing on the way to `path`, refusing one that is a file.

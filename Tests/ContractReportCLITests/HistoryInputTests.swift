@@ -15,7 +15,22 @@ import Testing
     #expect(outcome.code == 2)
     #expect(
       outcome.error
-        == "\(missing): error: cannot read the history folder (no such file or directory)\n")
+        == "\(missing): error: cannot read the history folder: no such file or directory\n")
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
+  @Test func aFileGivenAsTheHistoryFolderIsNamedInPlainWords() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write("not a folder\n", to: "history")
+    let file = folder.path + "/history"
+    let out = folder.path + "/site"
+    let outcome = await CommandRunner.run([
+      "build", Repository.contracts.path, "--history", file, "--out", out,
+    ])
+    #expect(outcome.code == 2)
+    #expect(
+      outcome.error == "\(file): error: cannot read the history folder: is a file, not a folder\n")
     #expect(!FileManager.default.fileExists(atPath: out))
   }
 }

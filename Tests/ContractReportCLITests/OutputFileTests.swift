@@ -20,6 +20,45 @@ struct OutputFileTests {
   }
 }
 
+@Suite("Output files that are devices or links")
+struct SpecialOutputFileTests {
+  static func type(of path: String, following: Bool = true) -> mode_t? {
+    var info = stat()
+    let found = following ? stat(path, &info) : lstat(path, &info)
+    return found == 0 ? info.st_mode & S_IFMT : nil
+  }
+
+  @Test("a device is written in place, never replaced by a file renamed over it")
+  func deviceWrittenInPlace() throws {
+    try #require(Self.type(of: "/dev/full") == S_IFCHR, "this test needs /dev/full")
+    #expect(throws: UsageError("cannot write /dev/full: no space left on device")) {
+      try OutputFile.write("report\n", to: "/dev/full")
+    }
+    #expect(Self.type(of: "/dev/full") == S_IFCHR)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: "/dev").filter {
+        $0.hasPrefix(".full.")
+      } == [])
+  }
+
+  @Test("a symbolic link stays a link and its target gets the output")
+  func linkFollowed() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("old\n", to: "reports/target.json")
+    let link = directory.path + "/link.json"
+    try FileManager.default.createSymbolicLink(
+      atPath: link, withDestinationPath: directory.path + "/reports/target.json")
+    try OutputFile.write("new\n", to: link)
+    #expect(Self.type(of: link, following: false) == S_IFLNK)
+    #expect(directory.read("reports/target.json") == "new\n")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path + "/reports") == [
+        "target.json"
+      ])
+  }
+}
+
 /// Every I/O error names the path and the reason in plain words (never a Foundation error
 /// dump); an output path's missing folders are created, a file standing in for one of them
 /// is refused and left alone (docs/ci.md, "Output files").
