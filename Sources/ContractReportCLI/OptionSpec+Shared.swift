@@ -20,7 +20,8 @@ extension OptionSpec {
 
   /// `--max-size BYTES` of every command that reads contracts.
   static let maxSize = OptionSpec(
-    "max-size", value: "BYTES", help: "Refuse files larger than this (default 8388608).")
+    "max-size", value: "BYTES",
+    help: "Refuse files larger than this: bytes, or K, M or G (default 8M, 8388608 bytes).")
 
   /// `--release V` of `check`, `build` and `signoff`: the release readiness is judged for.
   static let release = OptionSpec(

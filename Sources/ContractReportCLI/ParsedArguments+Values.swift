@@ -21,7 +21,24 @@ extension ParsedArguments {
 
   /// `--NAME BYTES`: a positive whole number of bytes; nil when not given.
   func byteSize(_ name: String) throws(UsageError) -> Int? {
-    try positive(name, "a positive number of bytes") { Int($0) }
+    try positive(name, "a positive number of bytes (or of K, M or G: 1024-based)") {
+      Self.bytes($0)
+    }
+  }
+
+  /// `4096`, `64K`, `8M`, `1G` (also `KiB`, `MiB`, `GiB`): the multiples are 1024-based, as
+  /// in `sort -S` and rsync; nil for anything else, or a size that overflows.
+  static func bytes(_ text: String) -> Int? {
+    let multiples = [
+      ("KiB", 1 << 10), ("MiB", 1 << 20), ("GiB", 1 << 30), ("K", 1 << 10), ("M", 1 << 20),
+      ("G", 1 << 30),
+    ]
+    for (suffix, multiple) in multiples where text.hasSuffix(suffix) {
+      guard let number = Int(text.dropLast(suffix.count)) else { return nil }
+      let (product, overflow) = number.multipliedReportingOverflow(by: multiple)
+      return overflow ? nil : product
+    }
+    return Int(text)
   }
 
   /// `--NAME a|b|c`: one of the choice's raw values; nil when not given.

@@ -20,6 +20,7 @@ import Testing
 
   static let seconds = ["abc", "0", "-1", "nan", ""]
   static let wholeNumbers = ["abc", "0", "-2", "1.5", ""]
+  static let sizes = wholeNumbers + ["64MB", "1.5M", "0K", "-1M", "M", "9999999999G"]
 
   /// (command, option, what it needs, a bad value): every number option of every command.
   static let cases: [(String, String, String, String)] =
@@ -30,7 +31,9 @@ import Testing
       wholeNumbers.map { (command, "jobs", "a positive number", $0) }
     }
     + ["check", "build", "lint", "parse"].flatMap { command in
-      wholeNumbers.map { (command, "max-size", "a positive number of bytes", $0) }
+      sizes.map {
+        (command, "max-size", "a positive number of bytes (or of K, M or G: 1024-based)", $0)
+      }
     }
 
   @Test(arguments: cases)
@@ -73,6 +76,16 @@ import Testing
     let defaults = try RunOptions(ParsedArguments([], spec: CheckCommand.spec))
     #expect(defaults.timeout == nil && defaults.jobs == nil)
     #expect(defaults.maxSize == 8_388_608)
+  }
+
+  @Test(arguments: [
+    ("100", 100), ("64K", 65_536), ("8M", 8_388_608), ("1G", 1_073_741_824),
+    ("3KiB", 3_072), ("2MiB", 2_097_152), ("1GiB", 1_073_741_824),
+  ])
+  func sizesTakeKMAndGAs1024BasedMultiples(text: String, bytes: Int) throws {
+    let lint = try LintCommand.Options(
+      ParsedArguments(["--max-size", text], spec: LintCommand.spec))
+    #expect(lint.maxSize == bytes)
   }
 
   @Test func goodNumbersReachTheOtherCommandsOptions() throws {
