@@ -7,30 +7,22 @@ import TranslationCoverage
 /// unknown locale, area, status or decision, a date that is not ISO 8601, missing columns;
 /// and the translation files they and the report read (see `TranslationFilesLint`).
 public enum RecordLint {
-  /// Diagnostics for the records among `documents`, then for the translation files. Locales
-  /// are checked against `translationsDirectory/languages.json` when it exists.
-  public static func diagnostics(_ documents: [Contract], translationsDirectory: String?)
-    -> [Diagnostic]
-  {
-    diagnostics(
-      documents, translationsDirectory: translationsDirectory,
-      translationFiles: translationFileDiagnostics(translationsDirectory: translationsDirectory))
-  }
-
   /// Whether `diagnostics` lints documents of `kind` (the records); others it passes over.
   public static func lints(_ kind: DocumentKind) -> Bool {
     kind == .rtlReview || kind == .signoff
   }
 
-  /// The translation files' diagnostics alone, so a caller can compute them while it reads
-  /// the documents and pass them to `diagnostics(_:translationsDirectory:translationFiles:)`.
+  /// The translation files' diagnostics alone, so a caller can compute them before or while it
+  /// reads the documents (`lint`, ``TranslationInputs``) and pass them to
+  /// `diagnostics(_:translationsDirectory:translationFiles:)`.
   public static func translationFileDiagnostics(translationsDirectory: String?) -> [Diagnostic] {
     guard let folder = translationsDirectory else { return [] }
     return TranslationFilesLint.diagnostics(translationsDirectory: folder)
   }
 
   /// Diagnostics for the records among `documents` after `translationFiles` (computed by
-  /// `translationFileDiagnostics(translationsDirectory:)` for the same directory).
+  /// `translationFileDiagnostics(translationsDirectory:)` for the same directory). Locales are
+  /// checked against `translationsDirectory/languages.json` when it exists.
   public static func diagnostics(
     _ documents: [Contract], translationsDirectory: String?, translationFiles: [Diagnostic]
   ) -> [Diagnostic] {
