@@ -43,9 +43,7 @@ struct ClauseAnchors: Sendable {
     byID.reserveCapacity(ids.count)
     for (id, part) in zip(ids, parts) {
       var anchor = part.key
-      if shortCounts[anchor] != 1 || taken.contains(anchor) {
-        anchor = part.section.isEmpty ? part.key : part.section + "--" + part.key
-      }
+      if shortCounts[anchor] != 1 || taken.contains(anchor) { anchor = Self.qualified(part) }
       byID[id] = taken.insertUnique(anchor)
     }
   }
@@ -57,9 +55,12 @@ struct ClauseAnchors: Sendable {
   /// The anchor of `clauseID`: its place on the page, or for a clause the page does not
   /// have, the section-and-key form.
   func anchor(_ clauseID: String) -> String {
-    if let anchor = byID[clauseID] { return anchor }
-    let part = Self.parts(clauseID)
-    return part.section.isEmpty ? part.key : part.section + "--" + part.key
+    byID[clauseID] ?? Self.qualified(Self.parts(clauseID))
+  }
+
+  /// The section-and-key form, `section--key` (the key alone for an id without a section).
+  private static func qualified(_ part: (section: String, key: String)) -> String {
+    part.section.isEmpty ? part.key : part.section + "--" + part.key
   }
 
   /// The anchors of every contract of `results`, computed on all cores, in order.

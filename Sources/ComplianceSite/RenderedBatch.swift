@@ -1,7 +1,11 @@
-import Dispatch
+import Foundation
 
 /// A batch of pages rendering on another thread, for ``SiteBuilder``'s pipeline: the pages
 /// are read only after ``wait()``, whose semaphore orders the worker's write before the read.
+///
+/// The worker is a thread of its own, not a `DispatchQueue.global()` item: on Linux the global
+/// queue is the cooperative pool, and the caller (itself often on the pool) blocks in `wait`,
+/// so a batch queued there could wait for the very threads that wait for it.
 ///
 /// `@unchecked Sendable` is justified: `work` is set before the worker starts and cleared by
 /// it; `pages` is written once by the worker before it signals and read only after a `wait`
@@ -17,16 +21,16 @@ final class RenderedBatch: @unchecked Sendable {
 
   private init() {}
 
-  /// Starts `work` on a global queue.
+  /// Starts `work` on a thread of its own.
   static func start(_ work: @escaping @Sendable () -> [Result<(String, [UInt8]), any Error>])
     -> RenderedBatch
   {
     let batch = RenderedBatch()
     batch.work = work
-    DispatchQueue.global().async {
+    Thread {
       batch.pages = batch.takeWork()()
       batch.done.signal()
-    }
+    }.start()
     return batch
   }
 
