@@ -65,14 +65,33 @@ for tool in cmark cc pkg-config python3 swiftc taskset /usr/bin/time; do
 done
 pkg-config --exists libcmark || { echo "benchmark: libcmark-dev is not installed" >&2; exit 2; }
 if [ ! -x "$BIN" ]; then
-  swift build -c release --product contract-report
+  # The default binary of the mode: the debug one for the smoke run, else the release one.
+  if [ $SMOKE = 1 ]; then
+    swift build --product contract-report
+  else
+    swift build -c release --product contract-report
+  fi
 fi
+[ -x "$BIN" ] || { echo "benchmark: $BIN is not an executable" >&2; exit 2; }
 BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/contract-report-bench.XXXXXX")
-trap 'rm -rf "$WORK"' EXIT
+# What `build` and the floor write goes to SITES: a tmpfs (/dev/shm) when there is one, else
+# $WORK. On a disk the cost of creating files depends on what was deleted there in the last
+# minutes: ext4 without a journal skips inodes freed recently, one by one, when it allocates
+# new ones, so the floor's `cp -r` of the site took 0.45-4.3 s on this machine depending on
+# what the build and earlier runs had just deleted, and one run reported `build` within 2x of a
+# floor that was mostly that wait. In memory both write at the same steady cost; the row says
+# which was used.
+if [ -z "${SITES_ROOT:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ] &&
+  [ "$(stat -f -c %T /dev/shm 2>/dev/null)" = tmpfs ]; then
+  SITES_ROOT=/dev/shm
+fi
+SITES=$(mktemp -d "${SITES_ROOT:-$WORK}/contract-report-bench-sites.XXXXXX")
+trap 'rm -rf "$WORK" "$SITES"' EXIT
 RESULTS=$WORK/results
 mkdir -p "$RESULTS"
+stat -f -c %T "$SITES" >"$RESULTS/sites-fs"
 [ $SMOKE = 1 ] && OUT=$WORK/benchmark.md
 
 log() { printf 'benchmark: %s\n' "$*" >&2; }
@@ -106,18 +125,18 @@ log "building the JSON decode reference and the floor's renderer"
 swiftc -O scripts/benchmark/decode.swift -o "$WORK/decode" 2>/dev/null
 # shellcheck disable=SC2046 # pkg-config's flags are meant to split
 cc -O2 scripts/benchmark/floor.c $(pkg-config --cflags --libs libcmark) -o "$WORK/floor"
-mkdir -p "$WORK/floor-out"
+mkdir -p "$SITES/floor-out"
 PYTHON_JSON="python3 -c 'import json,glob,sys; [json.load(open(f)) for f in glob.glob(sys.argv[1]+\"/**/*.json\", recursive=True)]' $C/contracts"
 
 log "sanity: exit codes of one run each"
 {
   "$BIN" lint "$C/contracts" >/dev/null; echo "lint $?"
 } >"$RESULTS/exit-codes" 2>&1 || true
-("$BIN" build "$C/contracts" --out "$WORK/site" >/dev/null 2>&1; echo "build $?") \
+("$BIN" build "$C/contracts" --out "$SITES/site" >/dev/null 2>&1; echo "build $?") \
   >>"$RESULTS/exit-codes" || true
 
 log "site size"
-python3 scripts/benchmark/site_size.py "$WORK/site" "$C/contracts" >"$RESULTS/site-size.json"
+python3 scripts/benchmark/site_size.py "$SITES/site" "$C/contracts" >"$RESULTS/site-size.json"
 ("$BIN" coverage "$C/contracts" >/dev/null 2>&1; echo "coverage $?") >>"$RESULTS/exit-codes" || true
 ("$BIN" scan "$C/app-src" --root "$C" --out "$WORK/scan.json" >/dev/null 2>&1; echo "scan $?") \
   >>"$RESULTS/exit-codes" || true
@@ -134,11 +153,11 @@ log "build vs its floor"
 # `cp -r` copies the finished site (the one the sanity run wrote) into a fresh folder. The
 # floor's output folders are made fresh each round (never overwritten, never deleted while
 # timed: `build` deletes the previous site, the floor is not charged for that) and go with
-# $WORK at exit.
-FLOOR="$WORK/floor $WORK/md1.list $WORK/floor-out && $PYTHON_JSON"
-FLOOR="$FLOOR && copy=\$(mktemp -d $WORK/floor-out/site.XXXXXX) && cp -r $WORK/site/. \$copy/"
-bench build "$BUILD_RUNS" -n floor "$FLOOR" -n build "$BIN build $C/contracts --out $WORK/site >/dev/null"
-rm -rf "$WORK/floor-out"
+# $SITES at exit. Both write under $SITES (see above).
+FLOOR="$WORK/floor $WORK/md1.list $SITES/floor-out && $PYTHON_JSON"
+FLOOR="$FLOOR && copy=\$(mktemp -d $SITES/floor-out/site.XXXXXX) && cp -r $SITES/site/. \$copy/"
+bench build "$BUILD_RUNS" -n floor "$FLOOR" -n build "$BIN build $C/contracts --out $SITES/site >/dev/null"
+rm -rf "$SITES/floor-out"
 
 log "coverage vs JSON decode"
 bench coverage "$RUNS" \
@@ -153,7 +172,7 @@ bench scan "$RUNS" \
 
 log "peak memory"
 max_rss cmark-rss "$MD1"
-max_rss build-rss "$BIN build $C/contracts --out $WORK/site"
+max_rss build-rss "$BIN build $C/contracts --out $SITES/site"
 max_rss lint-rss "$BIN lint $C/contracts/docs"
 
 log "parallel parsing: one core vs all"
@@ -182,13 +201,13 @@ if [ "$MKDOCS" = 1 ] && python3 -c 'import mkdocs' 2>/dev/null; then
   cat >"$WORK/mk/mkdocs.yml" <<EOF
 site_name: Benchmark corpus
 docs_dir: $C/contracts/docs
-site_dir: $WORK/mk/site
+site_dir: $SITES/mk-site
 nav:
   - Home: 000/component-00000.md
 EOF
   bench mkdocs 3 \
     -n mkdocs "python3 -m mkdocs build -q -f $WORK/mk/mkdocs.yml" \
-    -n build "$BIN build $C/contracts --out $WORK/site >/dev/null"
+    -n build "$BIN build $C/contracts --out $SITES/site >/dev/null"
 else
   log "mkdocs is not installed (pip install mkdocs); skipping the peer"
 fi

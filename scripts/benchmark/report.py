@@ -58,8 +58,11 @@ compare("parse + lint, %.1f MB, %d contracts (`lint contracts/docs`)" % (
     megabytes, corpus["contracts"]), "lint", "lint", "cmark", 1.5, "≤ 1.5×")
 compare("`lint contracts/`: the same plus every translation file (%d × %d-key dictionaries, catalogue)"
         % (corpus["locales"], corpus["keys"]), "lint", "lint-all", "cmark", None, "info")
+sites_fs_path = os.path.join(RESULTS, "sites-fs")
+sites_fs = open(sites_fs_path).read().strip() if os.path.exists(sites_fs_path) else "unknown"
 compare("full `build` (parse, run, coverage, site) vs its floor: libcmark rendering every contract to "
-        "its own file (`floor.c`), Python's `json.load` of every JSON file, `cp -r` of the site",
+        "its own file (`floor.c`), Python's `json.load` of every JSON file, `cp -r` of the site; "
+        "both write to %s" % ("a tmpfs (`/dev/shm`)" if sites_fs == "tmpfs" else "a %s file system" % sites_fs),
         "build", "build", "floor", 2.0, "≤ 2×")
 compare("coverage, %d locales × %d keys" % (corpus["locales"], corpus["keys"]),
         "coverage", "coverage", "decode", 2.0, "≤ 2× (JSONSerialization)")
