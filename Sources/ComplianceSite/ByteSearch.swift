@@ -27,6 +27,12 @@ enum ByteSearch {
     return nil
   }
 
+  /// Whether the UTF-8 of `text` contains `byte`.
+  static func containsByte(_ byte: UInt8, in text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { $0.contains(byte) }
+  }
+
   /// Whether `text` contains the ASCII `needle`.
   static func contains(_ needle: StaticString, in text: String) -> Bool {
     var text = text

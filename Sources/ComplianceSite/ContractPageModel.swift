@@ -21,6 +21,8 @@ struct ContractPageModel {
   /// The contract's fingerprint (computed when not given).
   let fingerprint: String
 
+  /// This page for ``links``.
+  private let linkPage: PageLinks.Page
   private let resultsByID: [String: ClauseResult]
   private let clausesByID: [String: Clause]
 
@@ -36,6 +38,7 @@ struct ContractPageModel {
     self.anchors = anchors ?? ClauseAnchors(result)
     self.columns = columns ?? ColumnLabels([result.contract])
     self.fingerprint = fingerprint ?? result.contract.fingerprint
+    linkPage = PageLinks.Page(document: result.contract.file, path: directory + "/index.html")
     var results: [String: ClauseResult] = [:]
     for clauseResult in result.verification.results where results[clauseResult.clauseID] == nil {
       results[clauseResult.clauseID] = clauseResult
@@ -61,7 +64,7 @@ struct ContractPageModel {
 
   /// Contract HTML with its links to other documents of the run pointing at their pages.
   private func linked(_ html: String) -> String {
-    links.rewrite(html, document: result.contract.file, page: path)
+    links.rewrite(html, on: linkPage)
   }
 
   /// The contract-specific part of the context (`contract`, `intro`, `sections`, `legend`,
@@ -221,12 +224,16 @@ struct ContractPageModel {
     let observations = result?.observations ?? []
     var used = Set<Int>()
     var cells: [TemplateValue] = []
+    cells.reserveCapacity(row.cells.count)
+    // Lowercased once per row and cell instead of once per comparison.
+    let observedColumns = observations.map { $0.column.lowercased() }
     for (index, cell) in row.cells.enumerated() {
       let column =
         clause.flatMap { index < $0.cells.count ? $0.cells[index].column : nil }
         ?? table.header.cells[safe: index]?.content.text ?? ""
+      let wanted = observations.isEmpty ? column : column.lowercased()
       let match = observations.indices.first {
-        !used.contains($0) && observations[$0].column.lowercased() == column.lowercased()
+        !used.contains($0) && observedColumns[$0] == wanted
       }
       if let match { used.insert(match) }
       let observation = match.map { observations[$0] }

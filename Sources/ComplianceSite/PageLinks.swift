@@ -63,9 +63,36 @@ struct PageLinks: Sendable {
     targets = byPath
   }
 
+  /// A page whose links are rewritten, with what every link on it needs worked out once: the
+  /// document's folder and the page's way back to the site root.
+  struct Page: Sendable {
+    /// The document shown, as given.
+    var document: String
+    /// The page's site path.
+    var path: String
+    /// The document's folder (`NSString.deletingLastPathComponent`).
+    var folder: String
+    /// ``SitePaths/root(of:)`` of the page.
+    var root: String
+
+    init(document: String, path: String) {
+      self.document = document
+      self.path = path
+      folder = (document as NSString).deletingLastPathComponent
+      root = SitePaths.root(of: path)
+    }
+  }
+
   /// `html` (cmark's safe output for the document `file`, shown on the page at site path
   /// `page`) with every `<a href="…">` to a document of the run pointing at its page.
   func rewrite(_ html: String, document file: String, page: String) -> String {
+    rewrite(html, on: Page(document: file, path: page))
+  }
+
+  /// `html` (cmark's safe output for `page`'s document) with every `<a href="…">` to a document
+  /// of the run pointing at its page.
+  func rewrite(_ html: String, on page: Page) -> String {
+    let file = page.document
     var own: Target??
     var text = html
     let rewritten = text.withUTF8 { bytes -> [UInt8]? in
@@ -81,7 +108,7 @@ struct PageLinks: Sendable {
             decoding: UnsafeBufferPointer(rebasing: bytes[hrefStart..<length]), as: UTF8.self)
           output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<hrefStart]))
           if own == nil { own = targets[absolute(file)] }
-          if let resolved = resolve(href, document: file, page: page, own: own ?? nil) {
+          if let resolved = resolve(href, on: page, own: own ?? nil) {
             output.append(contentsOf: resolved.utf8)
           } else {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[hrefStart..<length]))
@@ -103,7 +130,18 @@ struct PageLinks: Sendable {
   /// The new `href` (HTML-escaped) for a link written as `href` (HTML-escaped, as cmark
   /// writes it), or nil to keep it.
   func resolve(_ href: String, document file: String, page: String, own: Target?) -> String? {
-    let written = href.replacingOccurrences(of: "&amp;", with: "&")
+    resolve(href, on: Page(document: file, path: page), own: own)
+  }
+
+  /// `resolve(_:document:page:own:)` for a link on `page`.
+  func resolve(_ href: String, on page: Page, own: Target?) -> String? {
+    if Self.keptAsWritten(href) { return nil }
+    let file = page.document
+    // Without `&` there is no `&amp;` to decode (no other character is canonically
+    // equivalent to `&`): the same string without a Foundation search.
+    let written =
+      ByteSearch.containsByte(UInt8(ascii: "&"), in: href)
+      ? href.replacingOccurrences(of: "&amp;", with: "&") : href
     guard !written.isEmpty, !Self.hasScheme(written), !written.hasPrefix("/") else { return nil }
     var path = written
     var fragment: String?
@@ -120,8 +158,11 @@ struct PageLinks: Sendable {
       return "#" + HTMLEscaping.escape(anchor)
     }
     guard path.lowercased().hasSuffix(".md") else { return nil }
-    let decoded = path.removingPercentEncoding ?? path
-    let folder = (file as NSString).deletingLastPathComponent
+    // Without `%` there is nothing to decode: the same string.
+    let decoded =
+      ByteSearch.containsByte(UInt8(ascii: "%"), in: path)
+      ? path.removingPercentEncoding ?? path : path
+    let folder = page.folder
     let resolved = absolute(folder.isEmpty ? decoded : folder + "/" + decoded)
     guard let found = targets[resolved] else {
       let source = SitePaths.lexical(folder.isEmpty ? decoded : folder + "/" + decoded)
@@ -130,7 +171,7 @@ struct PageLinks: Sendable {
     target = found
     var anchor = target.fragment
     if let fragment, let heading = target.anchors[fragment.lowercased()] { anchor = heading }
-    let relative = target.path == page ? "" : SitePaths.root(of: page) + target.path
+    let relative = target.path == page.path ? "" : page.root + target.path
     let link = relative + (anchor.map { "#" + $0 } ?? "")
     return HTMLEscaping.escape(link.isEmpty ? "#" : link)
   }
@@ -153,6 +194,32 @@ struct PageLinks: Sendable {
     let resolved = folders.absolute(folder)
     let candidate = resolved.hasSuffix("/") ? resolved + name : resolved + "/" + name
     return targets[candidate] != nil ? candidate : nil
+  }
+
+  /// Whether `href` is ASCII without `&` and is empty, absolute (`/…`) or has a scheme: then
+  /// it is exactly the `written` form `resolve` checks (no `&amp;` to decode, and each byte is
+  /// one `Character`), and `resolve` keeps it. A byte scan instead of Foundation's search and
+  /// `Character` iteration, for the external links that most contracts' links are. Anything
+  /// else returns false and takes the full path.
+  static func keptAsWritten(_ href: String) -> Bool {
+    var href = href
+    return href.withUTF8 { bytes in
+      guard let first = bytes.first else { return true }
+      if first == UInt8(ascii: "/") {
+        return !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "&") }
+      }
+      var sawColon = false
+      for byte in bytes {
+        if byte >= 0x80 || byte == UInt8(ascii: "&") { return false }
+        if sawColon { continue }
+        switch byte {
+        case UInt8(ascii: ":"): sawColon = true
+        case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return false
+        default: continue
+        }
+      }
+      return sawColon
+    }
   }
 
   /// `mailto:`, `https:`, …: a scheme before any `/`, `?` or `#`.
