@@ -7,6 +7,11 @@ public enum HTMLEscaping {
   /// Appends `text` to `output`; with `escaped`, `& < > " '` become entities, which is safe in
   /// element content and in quoted attribute values.
   static func append(_ text: String, to output: inout [UInt8], escaped: Bool) {
+    // A native string's bytes, read in place; a bridged or other one is made native below.
+    let done: Void? = text.utf8.withContiguousStorageIfAvailable { source in
+      if escaped { appendEscaped(source, to: &output) } else { output.append(contentsOf: source) }
+    }
+    if done != nil { return }
     var text = text
     text.withUTF8 { source in
       guard escaped else {

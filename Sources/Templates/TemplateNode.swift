@@ -6,6 +6,7 @@ enum TemplateNode: Sendable {
   case variable(TemplateReference, escaped: Bool)
   /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when inverted.
   case section(TemplateReference, inverted: Bool, body: [TemplateNode])
-  /// `{{> name}}`.
-  case partial(TemplatePartialReference)
+  /// `{{> name}}`. Indirect: its reference (three strings) would otherwise make every node
+  /// that size, and every copy of a node (each one the renderer walks) a case switch.
+  indirect case partial(TemplatePartialReference)
 }

@@ -103,11 +103,14 @@ struct TemplateRenderer {
   private func resolve(_ reference: TemplateReference) throws -> TemplateValue {
     guard let first = reference.path.first else { return stack[stack.count - 1] }
     var found: TemplateValue?
-    for frame in stack.reversed() {
-      if case .dictionary(let entries) = frame, let value = entries[first] {
+    // Indices rather than `stack.reversed()`, which copies (retains) every frame it passes.
+    var frame = stack.count - 1
+    while frame >= 0 {
+      if case .dictionary(let entries) = stack[frame], let value = entries[first] {
         found = value
         break
       }
+      frame -= 1
     }
     guard var value = found else {
       throw unknown(reference, resolvedCount: 0, in: nil)
