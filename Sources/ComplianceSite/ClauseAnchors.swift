@@ -26,12 +26,19 @@ struct ClauseAnchors: Sendable {
   init(_ result: ContractResult) {
     var ids: [String] = []
     var seen = Set<String>()
-    for clause in result.contract.clauses where seen.insert(clause.id).inserted {
-      ids.append(clause.id)
+    // By index, reading the two fields needed: a `for … in` copies every whole clause and
+    // result (a retain per field), a measurable share of building the anchors.
+    let clauses = result.contract.clauses
+    let results = result.verification.results
+    ids.reserveCapacity(clauses.count)
+    seen.reserveCapacity(clauses.count)
+    for index in clauses.indices {
+      let id = clauses[index].id
+      if seen.insert(id).inserted { ids.append(id) }
     }
-    for clauseResult in result.verification.results
-    where clauseResult.verdict != .orphaned && seen.insert(clauseResult.clauseID).inserted {
-      ids.append(clauseResult.clauseID)
+    for index in results.indices where results[index].verdict != .orphaned {
+      let id = results[index].clauseID
+      if seen.insert(id).inserted { ids.append(id) }
     }
     var taken = Self.pageIDs
     taken.reserveCapacity(Self.pageIDs.count + result.contract.sections.count + ids.count)
