@@ -33,7 +33,43 @@ public struct RTLStatusReport: Codable, Hashable, Sendable {
   public static func evidence<Results: Sequence<ClauseResult>>(in results: Results)
     -> [ClauseResult]
   {
-    results.filter { $0.key.contains("RTL") }
+    results.filter { isEvidence(key: $0.key) }
+  }
+
+  /// The RTL evidence among every contract's results, in order; the same as
+  /// `evidence(in: results.lazy.flatMap(\.verification.results))` without copying each result
+  /// to look at its key.
+  public static func evidence(in results: [ContractResult]) -> [ClauseResult] {
+    var evidence: [ClauseResult] = []
+    for contract in results.indices {
+      let clauses = results[contract].verification.results
+      for index in clauses.indices where isEvidence(key: clauses[index].key) {
+        evidence.append(clauses[index])
+      }
+    }
+    return evidence
+  }
+
+  /// Whether a clause key names RTL (`key.contains("RTL")`). An ASCII key is searched byte by
+  /// byte: each of its bytes is a character equal only to itself, so the answer is the same.
+  static func isEvidence(key: String) -> Bool {
+    let ascii = key.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      var index = 0
+      var found = false
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte >= 0x80 { return nil }
+        if byte == UInt8(ascii: "R"), index + 2 < bytes.count,
+          bytes[index + 1] == UInt8(ascii: "T"), bytes[index + 2] == UInt8(ascii: "L")
+        {
+          found = true
+        }
+        index += 1
+      }
+      return found
+    }
+    if let ascii = ascii ?? nil { return ascii }
+    return key.contains("RTL")
   }
 
   /// Combines the record, the language metadata, what the right-to-left dictionaries hold

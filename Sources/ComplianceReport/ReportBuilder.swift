@@ -168,7 +168,7 @@ public struct ReportBuilder: Sendable {
     let changed = await contractsChanged(results.map(\.contract))
     return RTLStatusReport.make(
       record: record, languages: languages, dictionaries: dictionaries,
-      results: RTLStatusReport.evidence(in: results.lazy.flatMap(\.verification.results)),
+      results: RTLStatusReport.evidence(in: results),
       contractChanged: changed)
   }
 

@@ -929,21 +929,12 @@ struct CmarkConverter {
 
   /// A paragraph's or heading's inline HTML, without the element cmark wraps it in.
   private static func innerHTML(of node: OpaquePointer) -> String {
-    var html = html(of: node)[...]
-    if html.hasPrefix("<p>") {
-      html = html.dropFirst(3)
-    } else if html.hasPrefix("<h"), let close = html.firstIndex(of: ">") {
-      html = html[html.index(after: close)...]
+    guard let rendered = cmark_render_html(node, cmarkOptions) else { return "" }
+    defer { free(rendered) }
+    let count = strlen(rendered)
+    return rendered.withMemoryRebound(to: UInt8.self, capacity: count) {
+      InnerHTML.trim(UnsafeBufferPointer(start: $0, count: count))
     }
-    if html.hasSuffix("\n") { html = html.dropLast() }
-    if html.hasSuffix("</p>") {
-      html = html.dropLast(4)
-    } else if html.hasSuffix(">"), let open = html.lastIndex(of: "<"),
-      html[open...].hasPrefix("</h")
-    {
-      html = html[..<open]
-    }
-    return String(html)
   }
 
   private static func string(_ pointer: UnsafePointer<CChar>?) -> String {

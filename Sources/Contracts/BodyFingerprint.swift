@@ -53,9 +53,9 @@ struct BodyFingerprint {
       }
     case .table(let table):
       feed(row: table.header)
-      for row in table.rows {
+      for index in table.rows.indices {
         fold(0x0A)
-        feed(row: row)
+        feed(row: table.rows[index])
       }
     case .blockQuote(let quote): feed(quote.blocks)
     case .codeBlock(let code): fold(code.code)
@@ -76,16 +76,39 @@ struct BodyFingerprint {
   }
 
   private mutating func feed(row: TableRow) {
-    for (index, cell) in row.cells.enumerated() {
+    for index in row.cells.indices {
       if index > 0 { fold(" | ") }
-      fold(cell.content.markdown)
+      fold(row.cells[index].content.markdown)
     }
   }
 
   private mutating func fold(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes in
-      for byte in bytes { fold(byte) }
+    let done: Void? = text.utf8.withContiguousStorageIfAvailable { fold($0) }
+    if done == nil {
+      var text = text
+      text.withUTF8 { fold($0) }
+    }
+  }
+
+  /// Folds `bytes` as `fold(_:)` folds each byte, appending each run of non-whitespace bytes
+  /// at once.
+  private mutating func fold(_ bytes: UnsafeBufferPointer<UInt8>) {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      if TextNormalization.isWhitespace(bytes[index]) {
+        pendingSpace = started
+        index += 1
+        continue
+      }
+      var end = index + 1
+      while end < count, !TextNormalization.isWhitespace(bytes[end]) { end += 1 }
+      if pendingSpace { raw(0x20) }
+      pendingSpace = false
+      started = true
+      chunk.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+      if chunk.count >= 4096 { flush() }
+      index = end
     }
   }
 

@@ -116,15 +116,17 @@ enum ContractParser {
       var tableIndex = 0
       var listIndex = 0
       var ids: [String] = []
+      // Every clause id of the section starts with this; built once, not per clause.
+      let idPrefix = slug + "/" + section.slug + "/"
       for block in section.blocks {
         switch block {
         case .table(let table):
           let columns = section.tables[tableIndex].columns
           ids.reserveCapacity(ids.count + table.rows.count)
-          for (position, row) in table.rows.enumerated() {
+          for position in table.rows.indices {
             let clause = rowClause(
-              row, columns: columns, section: section, slug: slug, file: file,
-              groupIndex: tableIndex, position: position, uniqueID: uniqueID)
+              table.rows[position], columns: columns, section: section, idPrefix: idPrefix,
+              file: file, groupIndex: tableIndex, position: position, uniqueID: uniqueID)
             ids.append(clause.id)
             try body(clause)
           }
@@ -135,7 +137,7 @@ enum ContractParser {
             var keySlug = Slug.make(key)
             if keySlug.isEmpty { keySlug = "item-\(position + 1)" }
             let clause = Clause(
-              id: uniqueID("\(slug)/\(section.slug)/\(keySlug)"), kind: .item,
+              id: uniqueID(idPrefix + keySlug), kind: .item,
               section: section.heading, sectionSlug: section.slug, key: key, keySlug: keySlug,
               itemSource: TextNormalization.foldWhitespace(item.markdown), cells: [], file: file,
               location: item.range.start, groupIndex: listIndex,
@@ -154,19 +156,20 @@ enum ContractParser {
   }
 
   private static func rowClause(
-    _ row: TableRow, columns: [String], section: ContractSection, slug: String, file: String,
-    groupIndex: Int, position: Int, uniqueID: (String) -> String
+    _ row: TableRow, columns: [String], section: ContractSection, idPrefix: String,
+    file: String, groupIndex: Int, position: Int, uniqueID: (String) -> String
   ) -> Clause {
-    let cells = zip(columns, row.cells).map { column, cell in
+    let cells = (0..<min(columns.count, row.cells.count)).map { index in
       ClauseCell(
-        column: column, text: TextNormalization.foldWhitespace(cell.content.text),
-        markdown: cell.content.markdown, location: cell.location)
+        column: columns[index],
+        text: TextNormalization.foldWhitespace(row.cells[index].content.text),
+        markdown: row.cells[index].content.markdown, location: row.cells[index].location)
     }
     let key = cells.first?.text ?? ""
     var keySlug = Slug.make(key)
     if keySlug.isEmpty { keySlug = "row-\(position + 1)" }
     return Clause(
-      id: uniqueID("\(slug)/\(section.slug)/\(keySlug)"), kind: .row, section: section.heading,
+      id: uniqueID(idPrefix + keySlug), kind: .row, section: section.heading,
       sectionSlug: section.slug, key: key, keySlug: keySlug, cells: cells, file: file,
       location: row.range.start, groupIndex: groupIndex, position: position)
   }

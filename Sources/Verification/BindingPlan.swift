@@ -34,16 +34,31 @@ public struct BindingPlan: Sendable {
       }
     }
     var used: Set<String> = []
+    // A clause's id and match key are built only when a check could match them; a section's
+    // slug is made once for its clauses.
+    var sectionSlug: (section: String, slug: String)?
     entries = contract.clauses.map { clause in
-      let id = "#" + clause.id
-      if let binding = byID[id] {
-        used.insert(id)
-        return Entry(clause: clause, binding: binding)
+      if !byID.isEmpty {
+        let id = "#" + clause.id
+        if let binding = byID[id] {
+          used.insert(id)
+          return Entry(clause: clause, binding: binding)
+        }
       }
-      let key = Self.matchKey(section: clause.sectionSlug, key: clause.key)
-      if let binding = byKey[key], !used.contains(key) {
-        used.insert(key)
-        return Entry(clause: clause, binding: binding)
+      if !byKey.isEmpty {
+        let section: String
+        // Compared byte for byte: canonically equivalent spellings may slug differently.
+        if let cached = sectionSlug, cached.section.utf8.elementsEqual(clause.sectionSlug.utf8) {
+          section = cached.slug
+        } else {
+          section = Slug.make(clause.sectionSlug)
+          sectionSlug = (clause.sectionSlug, section)
+        }
+        let key = section + "/" + Slug.make(clause.key)
+        if let binding = byKey[key], !used.contains(key) {
+          used.insert(key)
+          return Entry(clause: clause, binding: binding)
+        }
       }
       return Entry(clause: clause, binding: nil)
     }
