@@ -39,7 +39,7 @@ enum CatalogueTreeDecoder {
       }
     }
     guard version, members.contains(where: { $0.key == "keys" }) else { return nil }
-    return KeyCatalogue(entries: entries, dynamicCalls: dynamicCalls)
+    return KeyCatalogue(decodedEntries: entries, dynamicCalls: dynamicCalls)
   }
 
   private static func entry(_ key: String, _ value: JSONReader.Value) -> CatalogueEntry? {

@@ -176,9 +176,9 @@ public enum CopyRules {
   private static let tokenEdges = CharacterSet(charactersIn: "\"'`“”‘’()[]<>{},;!?")
 
   /// Whitespace-separated tokens without surrounding quotes and sentence punctuation.
-  private static func tokens(of text: String) -> [Substring] {
+  static func tokens(of text: String) -> [Substring] {
     let strip = tokenEdges
-    return text.split(whereSeparator: \.isWhitespace).compactMap { raw in
+    return whitespaceSeparated(text).compactMap { raw in
       var token = Substring(raw)
       while let first = token.unicodeScalars.first, strip.contains(first) {
         token = token.dropFirst()
@@ -189,6 +189,30 @@ public enum CopyRules {
       }
       return token.isEmpty ? nil : token
     }
+  }
+
+  /// `text.split(whereSeparator: \.isWhitespace)`, over bytes when the text is ASCII: there
+  /// every byte is a character but CR LF (whitespace, as CR and LF are, so splitting at both
+  /// gives the same pieces once empty ones are dropped), and the ASCII whitespace characters
+  /// are TAB, LF, VT, FF, CR and space, without a Unicode property lookup per character.
+  static func whitespaceSeparated(_ text: String) -> [Substring] {
+    let utf8 = text.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else {
+      return text.split(whereSeparator: \.isWhitespace)
+    }
+    var pieces: [Substring] = []
+    var start = utf8.startIndex
+    var index = start
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) {
+        if start != index { pieces.append(text[start..<index]) }
+        start = utf8.index(after: index)
+      }
+      index = utf8.index(after: index)
+    }
+    if start != index { pieces.append(text[start..<index]) }
+    return pieces
   }
 
   /// Foundation's `contains`, asked only when the needle's bytes occur in the text at all. An

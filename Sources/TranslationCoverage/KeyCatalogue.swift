@@ -50,6 +50,17 @@ public struct KeyCatalogue: Sendable, Hashable, Codable {
     }
   }
 
+  /// ``init(entries:dynamicCalls:)`` for entries read from a file, which the catalogue writer
+  /// wrote in key order: when they are already sorted, distinct and ASCII they are kept as they
+  /// are, without the dictionary and the sort (the same entries in the same order).
+  init(decodedEntries entries: [CatalogueEntry], dynamicCalls: [DynamicKeyCall]) {
+    if Self.areSortedDistinctASCII(entries) {
+      self.init(sortedEntries: entries, dynamicCalls: dynamicCalls)
+    } else {
+      self.init(entries: entries, dynamicCalls: dynamicCalls)
+    }
+  }
+
   private init(sortedEntries: [CatalogueEntry], dynamicCalls: [DynamicKeyCall]) {
     self.entries = sortedEntries
     self.dynamicCalls = dynamicCalls.sorted { $0.location < $1.location }

@@ -78,25 +78,33 @@ struct LocaleAnalysis {
       outcome = entries.isEmpty ? .empty : .loaded
       // A prefixed entry duplicates the entry of its key itself when their texts are equal;
       // both are met in this one pass over the entries, so the pairs are compared after it
-      // instead of looking each key up again.
-      var originals = [String?](repeating: nil, count: count)
-      var prefixedTexts: [(row: Int, text: String)] = []
-      for (key, text) in entries {
+      // instead of looking each key up again. Entries are held by index, not by text: only
+      // the texts of rows with both entries are ever read.
+      var originals = [Dictionary<String, String>.Index?](repeating: nil, count: count)
+      var prefixedEntries: [(row: Int, entry: Dictionary<String, String>.Index)] = []
+      var index = entries.startIndex
+      while index != entries.endIndex {
+        let key = entries.keys[index]
+        // Read in place: the text's own storage is not touched to learn that it is empty.
+        let isEmpty = entries.values[index].isEmpty
+        defer { index = entries.index(after: index) }
         guard let (row, prefixed) = plan.row(forDictionaryKey: key) else {
           unused.append(key)
           continue
         }
-        if text.isEmpty {
+        if isEmpty {
           empty.append(key)
           emptyRows.insert(row)
         } else if prefixed {
-          prefixedTexts.append((row, text))
+          prefixedEntries.append((row, index))
         } else {
-          originals[row] = text
+          originals[row] = index
         }
       }
-      for (row, text) in prefixedTexts where originals[row] == text {
-        duplicates.append(plan.keys[row])
+      for (row, entry) in prefixedEntries {
+        if let original = originals[row], entries[original].value == entries[entry].value {
+          duplicates.append(plan.keys[row])
+        }
       }
     case .errorEnvelope?:
       outcome = .failed

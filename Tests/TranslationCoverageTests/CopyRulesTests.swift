@@ -224,3 +224,26 @@ struct BidiControlsTests {
     #expect(embedding.map(\.rule) == [.bidiEmbeddingOrOverride])
   }
 }
+
+@Suite("Copy rules: whitespace tokens")
+struct CopyRulesTokenTests {
+  @Test("ASCII text splits over bytes exactly as split(whereSeparator: isWhitespace) does")
+  func sameSplit() {
+    let pieces = [
+      "", " ", "a", "\r\n", "\r", "\n", "\t", "\u{0B}", "\u{0C}", "\u{1C}", "\u{1F}", "\u{85}",
+      "\u{A0}", "x.y", "é", "\u{2028}", "  ", "[object Object]",
+    ]
+    var texts: [String] = []
+    for first in pieces {
+      for second in pieces {
+        texts.append(first + second)
+        texts.append("ab" + first + "cd" + second + "ef")
+      }
+    }
+    for text in texts {
+      #expect(
+        CopyRules.whitespaceSeparated(text) == text.split(whereSeparator: \.isWhitespace),
+        "\(text.debugDescription)")
+    }
+  }
+}
