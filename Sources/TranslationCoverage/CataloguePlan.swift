@@ -31,11 +31,6 @@ struct CataloguePlan: Sendable {
   let keyCategories: [String: String]
   /// The key prefix the provider tries first.
   let keyPrefix: String
-  /// ``rows`` over bytes when every key and the prefix are ASCII (`nil` otherwise), for
-  /// dictionary keys that are ASCII: see ``ASCIIKeyTable``.
-  let asciiRows: ASCIIKeyTable?
-  /// The prefix's bytes.
-  private let prefixBytes: [UInt8]
 
   init(catalogue: KeyCatalogue, rules: CategoryRules, keyPrefix: String) {
     let entries = catalogue.entries
@@ -62,16 +57,11 @@ struct CataloguePlan: Sendable {
       prefixedRows = [:]
     }
     keyCategories = Dictionary(uniqueKeysWithValues: zip(keys, categories))
-    prefixBytes = Array(keyPrefix.utf8)
-    asciiRows = prefixBytes.allSatisfy { $0 < 0x80 } ? ASCIIKeyTable(keys: keys) : nil
   }
 
   /// The catalogue key a dictionary key serves, either as itself or with the prefix; `nil` for
   /// an unused dictionary key.
   func row(forDictionaryKey key: String) -> (row: Int, prefixed: Bool)? {
-    if let asciiRows, let found = asciiRow(forDictionaryKey: key, in: asciiRows) {
-      return found.row.map { ($0, found.prefixed) }
-    }
     if let row = rows[key] { return (row, false) }
     guard !keyPrefix.isEmpty, key.utf8.starts(with: keyPrefix.utf8) else { return nil }
     // Where the remainder starts with an ASCII character (not LF, which joins a CR), it starts
@@ -86,29 +76,5 @@ struct CataloguePlan: Sendable {
     let start = key.utf8.index(key.utf8.startIndex, offsetBy: keyPrefix.utf8.count)
     let base = String(key[start...])
     return rows[base].map { ($0, true) }
-  }
-
-  /// ``row(forDictionaryKey:)`` for an ASCII key over bytes: the row (`nil` when unused) and
-  /// whether it was found through the prefix; `nil` when the key is not ASCII. An ASCII key
-  /// equals only the catalogue key of the same bytes, and with an ASCII prefix the remainder
-  /// after the prefix's bytes is the same ASCII string the `String` path looks up (unless the
-  /// prefix ends in CR and the rest starts with LF: `nil` then too).
-  private func asciiRow(forDictionaryKey key: String, in table: ASCIIKeyTable)
-    -> (row: Int?, prefixed: Bool)?
-  {
-    let found = key.utf8.withContiguousStorageIfAvailable { utf8 -> (row: Int?, prefixed: Bool)? in
-      guard ASCIIKeyTable.isASCII(utf8) else { return nil }
-      if let row = table.row(utf8) { return (row, false) }
-      guard !prefixBytes.isEmpty, utf8.starts(with: prefixBytes) else { return (nil, false) }
-      // CR LF is the one ASCII pair that is a single character: where a prefix ending in CR
-      // meets an LF the prefix splits a character, a seam left to the `String` path.
-      if prefixBytes.last == UInt8(ascii: "\r"), utf8.count > prefixBytes.count,
-        utf8[prefixBytes.count] == UInt8(ascii: "\n")
-      {
-        return nil
-      }
-      return (table.row(UnsafeBufferPointer(rebasing: utf8[prefixBytes.count...])), true)
-    }
-    return found ?? nil
   }
 }

@@ -37,28 +37,4 @@ struct CataloguePlanTests {
         found?.row == expected?.0 && found?.prefixed == expected?.1, "\(key.debugDescription)")
     }
   }
-
-  /// With every catalogue key ASCII the plan looks ASCII dictionary keys up over bytes; keys
-  /// that are not ASCII but canonically equal to a catalogue key (KELVIN SIGN for `K`, GREEK
-  /// QUESTION MARK for `;`), the CR LF seam after a prefix ending in CR, empty keys and the
-  /// prefix alone must still map as the `String` lookup does.
-  @Test(
-    "an all-ASCII catalogue maps every dictionary key as the String lookup does",
-    arguments: ["DRIVER_APP_", "P\r", "É_", "", "K"])
-  func asciiCatalogue(prefix: String) {
-    let keys = ["", "K", "KEY", "A;B", "\nA", "\r\nA", "ORDERS_TITLE", "DRIVER_APP_X", "P\r"]
-    let catalogue = KeyCatalogue(entries: keys.map { CatalogueEntry(key: $0, fallback: "x") })
-    let plan = CataloguePlan(catalogue: catalogue, rules: CategoryRules([]), keyPrefix: prefix)
-    #expect((plan.asciiRows != nil) == prefix.utf8.allSatisfy { $0 < 0x80 })
-    var dictionaryKeys = keys + ["\u{212A}", "\u{212A}EY", "A\u{37E}B", "OTHER", "KEY\u{301}"]
-    for key in dictionaryKeys {
-      dictionaryKeys += [prefix + key, "DRIVER_APP_" + key, "P\r" + key]
-    }
-    for key in dictionaryKeys {
-      let found = plan.row(forDictionaryKey: key)
-      let expected = Self.reference(plan, key)
-      #expect(
-        found?.row == expected?.0 && found?.prefixed == expected?.1, "\(key.debugDescription)")
-    }
-  }
 }
