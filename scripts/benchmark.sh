@@ -16,6 +16,8 @@
 #   BIN=...         the contract-report executable (default: .build/release/contract-report,
 #                   built with `swift build -c release --product contract-report` if missing)
 #   OUT=docs/benchmark.md
+#   SITES_ROOT=...  where `build` and the floor write their output (default /dev/shm when it is
+#                   a writable tmpfs, else the temporary folder on disk; see below)
 #
 # Needs cmark, libcmark-dev and a C compiler (the floor), python3, swiftc, taskset and GNU time
 # (/usr/bin/time), and for the check over the React example node, node-react,
