@@ -98,8 +98,8 @@ public struct SiteBuilder: Sendable {
 
   /// Renders each file in site order (index, contract pages, coverage, RTL and sign-off pages,
   /// stylesheet, script, badges, README, sitemap) and hands it to `emit`, always in that order.
-  /// Contract pages and coverage-matrix parts are rendered on all cores, 64 at a time, so
-  /// memory holds one batch of pages, never the site.
+  /// Contract pages, coverage-matrix parts and to-do pages are rendered on all cores, 64 at a
+  /// time, so memory holds one batch of pages, never the site.
   public func render(_ emit: (String, [UInt8]) throws -> Void) throws {
     let directories = SitePaths.contractDirectories(
       report.contracts.map(\.contract), root: options.contractsRoot)
@@ -145,13 +145,17 @@ public struct SiteBuilder: Sendable {
         return (path, try templates.renderUTF8("coverage-keys", context: .dictionary(context)))
       }
       sitemap += parts.map(CoveragePageModel.partPath)
-      for (locale, path) in zip(coverage.locales, CoverageTodoPageModel.paths(coverage)) {
+      let todoPaths = CoverageTodoPageModel.paths(coverage)
+      try renderInBatches(count: todoPaths.count, emit: emit) { index in
+        let locale = coverage.locales[index]
         var context = CoverageTodoPageModel(coverage: coverage, locale: locale, options: options)
           .context()
-        context["page"] = pageValue(title: "To do: \(locale.code)", path: path)
-        try emit(path, templates.renderUTF8("coverage-todo", context: .dictionary(context)))
-        sitemap.append(path)
+        context["page"] = pageValue(title: "To do: \(locale.code)", path: todoPaths[index])
+        return (
+          todoPaths[index], try templates.renderUTF8("coverage-todo", context: .dictionary(context))
+        )
       }
+      sitemap += todoPaths
     }
 
     if let rtl = report.rtl {
