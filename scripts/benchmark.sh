@@ -17,7 +17,7 @@
 #                   built with `swift build -c release --product contract-report` if missing)
 #   OUT=docs/benchmark.md
 #   SITES_ROOT=...  where `build` and the floor write their output (default /dev/shm when it is
-#                   a writable tmpfs, else the temporary folder on disk; see below)
+#                   a writable tmpfs with 1 GiB free, else the temporary folder on disk; see below)
 #
 # Needs cmark, libcmark-dev and a C compiler (the floor), python3, swiftc, taskset and GNU time
 # (/usr/bin/time), and for the check over the React example node, node-react,
@@ -85,8 +85,11 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/contract-report-bench.XXXXXX")
 # what the build and earlier runs had just deleted, and one run reported `build` within 2x of a
 # floor that was mostly that wait. In memory both write at the same steady cost; the row says
 # which was used.
+# The floor keeps every round's copy until the comparison ends (about 50 MB a round for the
+# full corpus), so a small tmpfs (a container's 64 MB /dev/shm) is passed over for the disk.
 if [ -z "${SITES_ROOT:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ] &&
-  [ "$(stat -f -c %T /dev/shm 2>/dev/null)" = tmpfs ]; then
+  [ "$(stat -f -c %T /dev/shm 2>/dev/null)" = tmpfs ] &&
+  [ "$(df -Pk /dev/shm | awk 'NR == 2 { print $4 }')" -ge 1048576 ]; then
   SITES_ROOT=/dev/shm
 fi
 SITES=$(mktemp -d "${SITES_ROOT:-$WORK}/contract-report-bench-sites.XXXXXX")
