@@ -54,7 +54,7 @@ public struct BindingPlan: Sendable {
           section = Slug.make(clause.sectionSlug)
           sectionSlug = (clause.sectionSlug, section)
         }
-        let key = section + "/" + Slug.make(clause.key)
+        let key = Self.matchKey(sectionSlug: section, key: clause.key)
         if let binding = byKey[key], !used.contains(key) {
           used.insert(key)
           return Entry(clause: clause, binding: binding)
@@ -68,7 +68,12 @@ public struct BindingPlan: Sendable {
 
   /// Bindings and clauses meet on slugs of the section heading and the key.
   static func matchKey(section: String, key: String) -> String {
-    Slug.make(section) + "/" + Slug.make(key)
+    matchKey(sectionSlug: Slug.make(section), key: key)
+  }
+
+  /// ``matchKey(section:key:)`` with the section already slugged.
+  private static func matchKey(sectionSlug: String, key: String) -> String {
+    sectionSlug + "/" + Slug.make(key)
   }
 
   public var unbound: [Clause] { entries.filter { $0.binding == nil }.map(\.clause) }
