@@ -1,5 +1,6 @@
 import Contracts
 import RTLReview
+import Support
 import TranslationCoverage
 import Verification
 
@@ -28,17 +29,9 @@ public struct RTLStatusReport: Codable, Hashable, Sendable {
     self.diagnostics = diagnostics
   }
 
-  /// The clauses that are RTL evidence: those whose key names RTL. Taken from a lazy
-  /// sequence, so a run's tens of thousands of results are not copied to find the few.
-  public static func evidence<Results: Sequence<ClauseResult>>(in results: Results)
-    -> [ClauseResult]
-  {
-    results.filter { isEvidence(key: $0.key) }
-  }
-
-  /// The RTL evidence among every contract's results, in order; the same as
-  /// `evidence(in: results.lazy.flatMap(\.verification.results))` without copying each result
-  /// to look at its key.
+  /// The clauses that are RTL evidence (those whose key names RTL) among every contract's
+  /// results, in order, without copying each of a run's tens of thousands of results to look
+  /// at its key.
   public static func evidence(in results: [ContractResult]) -> [ClauseResult] {
     var evidence: [ClauseResult] = []
     for contract in results.indices {
@@ -53,23 +46,7 @@ public struct RTLStatusReport: Codable, Hashable, Sendable {
   /// Whether a clause key names RTL (`key.contains("RTL")`). An ASCII key is searched byte by
   /// byte: each of its bytes is a character equal only to itself, so the answer is the same.
   static func isEvidence(key: String) -> Bool {
-    let ascii = key.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-      var index = 0
-      var found = false
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte >= 0x80 { return nil }
-        if byte == UInt8(ascii: "R"), index + 2 < bytes.count,
-          bytes[index + 1] == UInt8(ascii: "T"), bytes[index + 2] == UInt8(ascii: "L")
-        {
-          found = true
-        }
-        index += 1
-      }
-      return found
-    }
-    if let ascii = ascii ?? nil { return ascii }
-    return key.contains("RTL")
+    key.utf8.allSatisfy { $0 < 0x80 } ? ByteSearch.contains("RTL", in: key) : key.contains("RTL")
   }
 
   /// Combines the record, the language metadata, what the right-to-left dictionaries hold
@@ -91,7 +68,7 @@ public struct RTLStatusReport: Codable, Hashable, Sendable {
           "\(language.code): script is right-to-left but rtl is false in the language metadata")
       }
     }
-    let evidence = evidence(in: results).map {
+    let evidence = results.filter { isEvidence(key: $0.key) }.map {
       RTLLocaleStatus.Evidence(clauseID: $0.clauseID, key: $0.key, verdict: $0.verdict.rawValue)
     }
     let build = record?.buildUnderReview

@@ -1,6 +1,7 @@
 import ComplianceReport
 import Contracts
 import Foundation
+import Support
 import Synchronization
 import Templates
 
@@ -140,7 +141,7 @@ struct PageLinks: Sendable {
     // Without `&` there is no `&amp;` to decode (no other character is canonically
     // equivalent to `&`): the same string without a Foundation search.
     let written =
-      ByteSearch.containsByte(UInt8(ascii: "&"), in: href)
+      ByteSearch.contains("&", in: href)
       ? href.replacingOccurrences(of: "&amp;", with: "&") : href
     guard !written.isEmpty, !Self.hasScheme(written), !written.hasPrefix("/") else { return nil }
     var path = written
@@ -160,7 +161,7 @@ struct PageLinks: Sendable {
     guard path.lowercased().hasSuffix(".md") else { return nil }
     // Without `%` there is nothing to decode: the same string.
     let decoded =
-      ByteSearch.containsByte(UInt8(ascii: "%"), in: path)
+      ByteSearch.contains("%", in: path)
       ? path.removingPercentEncoding ?? path : path
     let folder = page.folder
     let resolved = absolute(folder.isEmpty ? decoded : folder + "/" + decoded)

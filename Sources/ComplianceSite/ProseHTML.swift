@@ -1,5 +1,6 @@
 import ContractMarkdown
 import Foundation
+import Support
 
 /// cmark's safe HTML for the prose of a contract, adjusted only where HTML5 validators object.
 enum ProseHTML {

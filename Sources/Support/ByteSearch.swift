@@ -4,12 +4,18 @@
   import Darwin
 #endif
 
-/// Finding ASCII markers in UTF-8 text with `memchr` and `memcmp`: the page code looks for cmark's own
-/// markup (`<a href="`, ` align="`) in every cell and block of prose, where `String.range(of:)`
-/// goes through Foundation's `NSString` search (a fifth of building a contract page's model).
-enum ByteSearch {
-  /// The offset of the first `needle` in `haystack` at or after `start`, or nil.
-  static func first(
+/// Finding bytes in UTF-8 text with `memchr` and `memcmp`: the site looks for cmark's own
+/// markup (`<a href="`, ` align="`) in every cell and block of prose, copy rules and the RTL
+/// evidence look for words, where `String.range(of:)` and `contains` go through Foundation's
+/// `NSString` search or `Character`s (a fifth of building a contract page's model).
+///
+/// A byte match is not a `String` match: `String` compares characters, so `RTL` followed by a
+/// combining accent holds the bytes of `RTL` but not the string. Callers use it where that
+/// cannot happen (ASCII text, cmark's own markup) or to rule a match out before asking `String`.
+public enum ByteSearch {
+  /// The offset of the first `needle` in `haystack` at or after `start`, or nil (also for an
+  /// empty `needle`).
+  public static func first(
     _ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int
   ) -> Int? {
     guard let base = haystack.baseAddress, let pattern = needle.baseAddress, needle.count > 0
@@ -27,17 +33,12 @@ enum ByteSearch {
     return nil
   }
 
-  /// Whether the UTF-8 of `text` contains `byte`.
-  static func containsByte(_ byte: UInt8, in text: String) -> Bool {
+  /// Whether the UTF-8 of `text` holds the bytes of `needle` (always, for an empty one).
+  public static func contains(_ needle: String, in text: String) -> Bool {
     var text = text
-    return text.withUTF8 { $0.contains(byte) }
-  }
-
-  /// Whether `text` contains the ASCII `needle`.
-  static func contains(_ needle: StaticString, in text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      needle.withUTF8Buffer { first($0, in: bytes, from: 0) != nil }
+    var needle = needle
+    return needle.withUTF8 { pattern in
+      pattern.isEmpty || text.withUTF8 { first(pattern, in: $0, from: 0) != nil }
     }
   }
 }

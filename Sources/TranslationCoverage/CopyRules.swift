@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The contract's rules on copy: what fallback copy, keys and translations must not contain.
 ///
@@ -219,34 +220,11 @@ public enum CopyRules {
   /// ASCII needle can only match where its bytes appear literally, so the answer is the same,
   /// and a byte scan spares most of the (slow) Foundation searches.
   private static func has(_ text: String, _ needle: String) -> Bool {
-    bytesOccur(needle, in: text) && text.contains(needle)
-  }
-
-  private static func bytesOccur(_ needle: String, in text: String) -> Bool {
-    var text = text
-    var needle = needle
-    return text.withUTF8 { haystack in
-      needle.withUTF8 { pattern in
-        guard !pattern.isEmpty else { return true }
-        guard pattern.count <= haystack.count else { return false }
-        let first = pattern[0]
-        let last = haystack.count - pattern.count
-        var start = 0
-        while start <= last {
-          if haystack[start] == first,
-            memcmp(haystack.baseAddress! + start, pattern.baseAddress!, pattern.count) == 0
-          {
-            return true
-          }
-          start += 1
-        }
-        return false
-      }
-    }
+    ByteSearch.contains(needle, in: text) && text.contains(needle)
   }
 
   private static func containsWord(_ word: String, in text: String) -> Bool {
-    guard bytesOccur(word, in: text) else { return false }
+    guard ByteSearch.contains(word, in: text) else { return false }
     var searchRange = text.startIndex..<text.endIndex
     while let found = text.range(of: word, range: searchRange) {
       let beforeOK =
