@@ -8,9 +8,14 @@ import Foundation
 public enum KeyClassifier {
   /// Whether text is key-shaped.
   public static func isKey(_ text: String) -> Bool {
-    let bytes = text.utf8
-    guard let first = bytes.first, isUpper(first), bytes.count <= 200 else { return false }
-    return bytes.allSatisfy { isUpper($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+    // Over the contiguous bytes rather than `String.UTF8View`: coverage classifies every
+    // catalogue key of every locale (a million calls), and the view's iterator took 2.5x as
+    // long for a 40-byte key.
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let first = bytes.first, isUpper(first), bytes.count <= 200 else { return false }
+      return bytes.allSatisfy { isUpper($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+    }
   }
 
   /// `nil` for a key; otherwise what kind of non-key the text looks like.
