@@ -88,41 +88,67 @@ public struct ReportBuilder: Sendable {
     let start = clock.now
     let translations =
       translationInputs ?? TranslationInputs.read(translationsDirectory: translationsDirectory)
-    var lint: [Diagnostic] = []
+    // The work that runs no check (the lint, matching checks to clauses, explaining unbound
+    // clauses, comparing with the reviewed baselines) is per contract and reads nothing
+    // shared that changes, so it runs on all cores, results in document order. The checks
+    // themselves still run one contract after another, as many at once as the runner says.
+    let all = documents.documents
+    let bindings = bindings
     // Relative links' targets, answered from one listing per directory (as `lint` does).
     let existence = FileExistence()
-    for document in documents.documents {
-      lint += ContractLinter.lint(document.contract) { existence.exists($0) }
-      if document.contract.kind == .contract {
-        lint += bindings.bindings(for: document.contract).lint(document.contract)
+    var lint: [Diagnostic] = ChunkedMap.map(count: all.count) { range in
+      range.map { index in
+        let contract = all[index].contract
+        var found = ContractLinter.lint(contract) { existence.exists($0) }
+        if contract.kind == .contract {
+          found += bindings.bindings(for: contract).lint(contract)
+        }
+        return found
+      }
+    }.flatMap { $0 }
+    let runner = runner
+    let contracts = documents.contracts.map(\.contract).filter {
+      runner.filter.includes(contract: $0)
+    }
+    var verifications: [ContractVerification]
+    if dryRun {
+      verifications = ChunkedMap.map(count: contracts.count) { range in
+        range.map { runner.dryRun(contracts[$0], bindings: bindings.bindings(for: contracts[$0])) }
+      }
+    } else {
+      let prepared = ChunkedMap.map(count: contracts.count) { range in
+        range.map { runner.prepare(contracts[$0], bindings: bindings.bindings(for: contracts[$0])) }
+      }
+      verifications = []
+      verifications.reserveCapacity(prepared.count)
+      for contract in prepared { verifications.append(await runner.run(contract)) }
+    }
+    if !timestamp {
+      for contract in verifications.indices {
+        for index in verifications[contract].results.indices {
+          verifications[contract].results[index].duration = 0
+        }
       }
     }
-    var results: [ContractResult] = []
     let baselines = BaselineIndex(documents)
-    for document in documents.contracts where runner.filter.includes(contract: document.contract) {
-      let contract = document.contract
-      let contractBindings = bindings.bindings(for: contract)
-      var verification: ContractVerification
-      if dryRun {
-        verification = runner.dryRun(contract, bindings: contractBindings)
-      } else {
-        verification = await runner.run(contract, bindings: contractBindings)
-      }
-      if !timestamp {
-        for index in verification.results.indices { verification.results[index].duration = 0 }
-      }
-      let baseline = baselines.baseline(of: contract)
-      let review = baseline.map { ReviewComparison(baseline: $0, current: contract) }
-      let strictApplies = strict && !policy.exempts(slug: contract.slug, file: contract.file)
-      let findings = ReviewFindingBuilder(
-        contract: contract, review: review,
-        severity: policy.reviewSeverity(strict: strictApplies), strict: strictApplies,
-        filter: runner.filter)
-      findings.annotate(&verification.results)
-      results.append(
-        ContractResult(
+    let (strict, policy) = (strict, policy)
+    let checked = verifications
+    let results: [ContractResult] = ChunkedMap.map(count: contracts.count) { range in
+      range.map { index in
+        let contract = contracts[index]
+        var verification = checked[index]
+        let baseline = baselines.baseline(of: contract)
+        let review = baseline.map { ReviewComparison(baseline: $0, current: contract) }
+        let strictApplies = strict && !policy.exempts(slug: contract.slug, file: contract.file)
+        let findings = ReviewFindingBuilder(
+          contract: contract, review: review,
+          severity: policy.reviewSeverity(strict: strictApplies), strict: strictApplies,
+          filter: runner.filter)
+        findings.annotate(&verification.results)
+        return ContractResult(
           contract: contract, verification: verification, review: review,
-          reviewFindings: findings.findings(verification.results), strict: strictApplies))
+          reviewFindings: findings.findings(verification.results), strict: strictApplies)
+      }
     }
     let records = documents.documents.filter { $0.contract.kind != .contract }.map {
       RecordDocument(

@@ -26,9 +26,15 @@ public struct VerificationRunner: Sendable {
 
   /// Runs every clause of a contract against its bindings (nil: none are bound).
   public func run(_ contract: Contract, bindings: ContractBindings?) async -> ContractVerification {
+    await run(prepare(contract, bindings: bindings))
+  }
+
+  /// Everything about a contract's run that needs no check: its clauses matched to its
+  /// bindings, the filtered-out and unbound ones given their results.
+  public func prepare(_ contract: Contract, bindings: ContractBindings?) -> PreparedVerification {
     let plan = BindingPlan(contract: contract, bindings: bindings)
     var results = [ClauseResult?](repeating: nil, count: plan.entries.count)
-    var pending: [(Int, Clause, Binding)] = []
+    var pending: [(index: Int, clause: Clause, binding: Binding)] = []
     var explainer = UnboundExplainer(contract: contract, fixtures: bindings?.fixtures ?? [])
     for (index, entry) in plan.entries.enumerated() {
       let clause = entry.clause
@@ -40,7 +46,15 @@ public struct VerificationRunner: Sendable {
         results[index] = Self.unbound(clause, explainer.explain(clause))
       }
     }
+    return PreparedVerification(contract: contract, plan: plan, results: results, pending: pending)
+  }
 
+  /// Runs the bound clauses of a prepared contract (``parallelism`` at once) and returns
+  /// every clause's result in document order, then the orphaned checks.
+  public func run(_ prepared: PreparedVerification) async -> ContractVerification {
+    let contract = prepared.contract
+    let pending = prepared.pending
+    var results = prepared.results
     let width = failFast ? 1 : parallelism
     let timeout = timeout
     let failFast = failFast
@@ -68,7 +82,7 @@ public struct VerificationRunner: Sendable {
       }
     }
 
-    let ordered = results.compactMap { $0 } + orphans(plan, contract: contract)
+    let ordered = results.compactMap { $0 } + orphans(prepared.plan, contract: contract)
     return ContractVerification(
       contract: contract.slug, file: contract.file, title: contract.title, results: ordered)
   }
