@@ -72,7 +72,13 @@ let package = Package(
         "CommandFixtures", "Templates",
       ]
     ),
-    .executableTarget(name: "contract-report", dependencies: ["ContractReportCLI"]),
+    // The executable allocates through tcmalloc (Debian's libgoogle-perftools-dev) instead of
+    // glibc's malloc: `build` of the benchmark corpus makes millions of small Swift
+    // allocations from two threads, and glibc spent about a tenth of its CPU in malloc, free
+    // and heap growth (scripts/benchmark/notes.md, round 9).
+    .executableTarget(
+      name: "contract-report", dependencies: ["ContractReportCLI"],
+      linkerSettings: [.linkedLibrary("tcmalloc_minimal", .when(platforms: [.linux]))]),
 
     .testTarget(
       name: "ContractMarkdownTests", dependencies: ["ContractMarkdown", "TestSupport"],

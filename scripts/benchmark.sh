@@ -66,6 +66,8 @@ for tool in cmark cc pkg-config python3 swiftc taskset /usr/bin/time; do
   command -v "$tool" >/dev/null || { echo "benchmark: $tool is not installed" >&2; exit 2; }
 done
 pkg-config --exists libcmark || { echo "benchmark: libcmark-dev is not installed" >&2; exit 2; }
+pkg-config --exists libtcmalloc_minimal \
+  || { echo "benchmark: libgoogle-perftools-dev (tcmalloc) is not installed" >&2; exit 2; }
 if [ ! -x "$BIN" ]; then
   # The default binary of the mode: the debug one for the smoke run, else the release one.
   if [ $SMOKE = 1 ]; then

@@ -34,6 +34,7 @@ install_dependencies() {
   #   libcurl4-openssl-dev      curl.h: option numbers and types for CHTTPClient (libcurl
   #                             itself is opened with dlopen at run time, libcurl4)
   #   libcurl4                  loaded at run time by `coverage --live` and its tests
+  #   libgoogle-perftools-dev   tcmalloc, the executable's allocator (linked by Package.swift)
   #   cmark                     the speed reference (benchmark) and its perf test
   #   cmark-gfm                 the table oracle of the differential tests and the summary test
   #   libxml2-utils             xmllint, validating JUnit output against schemas/junit.xsd
@@ -50,6 +51,7 @@ install_dependencies() {
   pkg-config --exists libcmark 2>/dev/null || need_apt+=(libcmark-dev)
   pkg-config --exists nettle 2>/dev/null || need_apt+=(nettle-dev)
   pkg-config --exists libcurl 2>/dev/null || need_apt+=(libcurl4-openssl-dev)
+  pkg-config --exists libtcmalloc_minimal 2>/dev/null || need_apt+=(libgoogle-perftools-dev)
   ldconfig -p 2>/dev/null | grep -q 'libcurl\.so\.4' || need_apt+=(libcurl4)
   command -v cmark >/dev/null || need_apt+=(cmark)
   command -v cmark-gfm >/dev/null || need_apt+=(cmark-gfm)
