@@ -1,5 +1,6 @@
 import Contracts
 import Support
+import Synchronization
 import Testing
 
 @testable import Verification
@@ -94,6 +95,36 @@ import Testing
     #expect(verification.counts.summaryLine == "4 passed, 0 failed, 1 errored, 1 unbound")
     let thrown = verification.results[5]
     #expect(thrown.message == "check threw: component exploded")
+  }
+
+  /// How many times a check ran, counted from inside it.
+  final class RunCount: Sendable {
+    let count = Mutex(0)
+  }
+
+  /// Preparing matches checks to clauses and explains the unbound ones without running any
+  /// check; running the prepared contract gives what a single `run` gives.
+  @Test func preparingRunsNoCheckAndRunningItGivesTheSameVerdicts() async throws {
+    let ran = RunCount()
+    let bindings = ContractBindings("counter-contract") {
+      Section("States") {
+        Row("Zero") { evidence in
+          ran.count.withLock { $0 += 1 }
+          evidence.cell("Result", expected: 1, observed: 1)
+        }
+      }
+    }
+    let contract = try Fixtures.parse(Self.markdown)
+    let runner = VerificationRunner(timeout: Self.hangGuard)
+    let prepared = runner.prepare(contract, bindings: bindings)
+    #expect(ran.count.withLock { $0 } == 0)
+    #expect(prepared.pending.map(\.clause.key) == ["Zero"])
+    #expect(prepared.results.compactMap { $0?.verdict } == Array(repeating: .unbound, count: 5))
+    let verification = await runner.run(prepared)
+    #expect(ran.count.withLock { $0 } == 1)
+    #expect(
+      verdicts(verification) == verdicts(await runner.run(contract, bindings: bindings)))
+    #expect(verification.counts.summaryLine == "1 passed, 0 failed, 5 unbound")
   }
 
   @Test func cellObservationsCoverEveryCellAfterTheKey() async throws {
