@@ -69,7 +69,7 @@ struct ContractPageModel {
 
   /// The contract-specific part of the context (`contract`, `intro`, `sections`, `legend`,
   /// `review`, `orphans`); the builder adds `page`.
-  func context() -> [String: TemplateValue] {
+  func context() -> TemplateDictionary {
     let contract = result.contract
     var sections: [TemplateValue] = []
     var navigation: [TemplateValue] = []
@@ -110,7 +110,7 @@ struct ContractPageModel {
       ]
     }
     let published = contract.frontMatter.canonicalURL
-    let context: [String: TemplateValue] = [
+    let context: TemplateDictionary = [
       "contract": [
         "title": .string(title), "titleHTML": TemplateValue(titleHTML),
         "description": TemplateValue(contract.frontMatter.description),
@@ -286,7 +286,7 @@ struct ContractPageModel {
   /// What rows and items share: status, change since review, message, source.
   private func clauseValue(
     clauseID: String, clause: Clause?, result: ClauseResult?, aspects: [TemplateValue]
-  ) -> [String: TemplateValue] {
+  ) -> TemplateDictionary {
     let verdict = result?.verdict ?? .skipped
     let change = self.result.review?.change(for: clauseID)
     let changeStatus = change.map(\.status).flatMap { $0 == .unchanged ? nil : $0 }

@@ -50,7 +50,7 @@ struct IndexPageModel {
     return total > 0 ? seconds(total) : nil
   }
 
-  func context() -> [String: TemplateValue] {
+  func context() -> TemplateDictionary {
     let links = self.links ?? ClauseLinks(report: report, pagePaths: contractPaths)
     let failures = IndexFailures(report: report, contractPaths: contractPaths, links: links)
     let contracts = zip(report.contracts, contractPaths).map { result, path -> TemplateValue in
