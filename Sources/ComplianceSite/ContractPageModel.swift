@@ -38,7 +38,7 @@ struct ContractPageModel {
     self.anchors = anchors ?? ClauseAnchors(result)
     self.columns = columns ?? ColumnLabels([result.contract])
     self.fingerprint = fingerprint ?? result.contract.fingerprint
-    linkPage = PageLinks.Page(document: result.contract.file, path: directory + "/index.html")
+    linkPage = links.page(document: result.contract.file, path: directory + "/index.html")
     var results: [String: ClauseResult] = [:]
     for clauseResult in result.verification.results where results[clauseResult.clauseID] == nil {
       results[clauseResult.clauseID] = clauseResult
