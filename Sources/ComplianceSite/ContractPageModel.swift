@@ -75,17 +75,19 @@ struct ContractPageModel {
     var navigation: [TemplateValue] = []
     for (section, anchor) in zip(contract.sections, Self.sectionAnchors(contract)) {
       let counts = VerdictCounts(section.clauseIDs.compactMap { resultsByID[$0]?.verdict })
-      let status = StatusPresentation(counts: counts)
+      // Built once for the section and its navigation entry.
+      let countsValue = Self.countsValue(counts)
+      let status = StatusPresentation(counts: counts).value
       let level = min(max(section.level, 2), 6)
       sections.append([
         "heading": .string(section.heading), "anchor": .string(anchor),
         "tag": .string("h\(level)"), "blocks": .list(blocks(of: section)),
-        "counts": Self.countsValue(counts), "status": status.value,
+        "counts": countsValue, "status": status,
         "hasClauses": .bool(!section.clauseIDs.isEmpty),
       ])
       navigation.append([
         "heading": .string(section.heading), "anchor": .string(anchor),
-        "counts": Self.countsValue(counts), "status": status.value,
+        "counts": countsValue, "status": status,
         "hasClauses": .bool(!section.clauseIDs.isEmpty), "brief": .string(Self.brief(counts)),
         "failing": .bool(counts.failed + counts.error > 0),
       ])
@@ -227,10 +229,15 @@ struct ContractPageModel {
     cells.reserveCapacity(row.cells.count)
     // Lowercased once per row and cell instead of once per comparison.
     let observedColumns = observations.map { $0.column.lowercased() }
+    // The arrays read once: reading through the optional clause and a checked subscript per
+    // cell copied the whole clause and header cell (a retain per field) to read one string.
+    let clauseCells = clause?.cells ?? []
+    let headerCells = table.header.cells
     for (index, cell) in row.cells.enumerated() {
       let column =
-        clause.flatMap { index < $0.cells.count ? $0.cells[index].column : nil }
-        ?? table.header.cells[safe: index]?.content.text ?? ""
+        index < clauseCells.count
+        ? clauseCells[index].column
+        : index < headerCells.count ? headerCells[index].content.text : ""
       let wanted = observations.isEmpty ? column : column.lowercased()
       let match = observations.indices.first {
         !used.contains($0) && observedColumns[$0] == wanted
@@ -246,8 +253,9 @@ struct ContractPageModel {
       }
       let failure = observation.map(Self.failureValue) ?? nil
       let align = Self.alignment(table.alignments, index)
-      let classes = [align, mark.map { "cell-" + StatusPresentation($0).name }].compactMap { $0 }
-        .joined(separator: " ")
+      let markClass = mark.map { "cell-" + StatusPresentation($0).name }
+      let classes =
+        align.map { align in markClass.map { align + " " + $0 } ?? align } ?? markClass ?? ""
       cells.append([
         "html": .string(linked(cell.content.html)), "label": .string(column),
         "isKey": .bool(index == 0), "classes": .string(classes),
@@ -460,10 +468,4 @@ struct ContractPageModel {
 
   /// The first 12 hex digits of a SHA-256.
   static func short(_ hash: String) -> String { String(hash.prefix(12)) }
-}
-
-extension Array {
-  fileprivate subscript(safe index: Int) -> Element? {
-    indices.contains(index) ? self[index] : nil
-  }
 }

@@ -230,7 +230,7 @@ struct PageLinks: Sendable {
   /// `targets[absolute(path)]`, with one look-up in `targets` on a hit.
   private func target(_ path: String) -> Target? {
     if let (_, target) = lookUp(path) { return target }
-    return targets[SitePaths.absolute(path)]
+    return targets[folders.absoluteFile(path)]
   }
 
   /// The key and target of `path` when its resolved folder and name are a document of the run.

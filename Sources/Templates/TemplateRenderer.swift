@@ -23,8 +23,10 @@ struct TemplateRenderer {
   }
 
   mutating func render(_ nodes: [TemplateNode]) throws {
-    for node in nodes {
-      switch node {
+    // By index, switching over the element in place: `for node in nodes` copies every node
+    // (a retain and a release of its payload) before looking at it.
+    for index in nodes.indices {
+      switch nodes[index] {
       case .text(let bytes):
         output.append(contentsOf: bytes)
       case .variable(let reference, let escaped):
@@ -37,8 +39,8 @@ struct TemplateRenderer {
         }
         switch value {
         case .list(let items):
-          for item in items {
-            stack.append(item)
+          for item in items.indices {
+            stack.append(items[item])
             try nested(body, at: reference.location)
             stack.removeLast()
           }
@@ -101,12 +103,15 @@ struct TemplateRenderer {
   }
 
   private func resolve(_ reference: TemplateReference) throws -> TemplateValue {
-    guard let first = reference.path.first else { return stack[stack.count - 1] }
+    let path = reference.path
+    guard !path.isEmpty else { return stack[stack.count - 1] }
     var found: TemplateValue?
-    // Indices rather than `stack.reversed()`, which copies (retains) every frame it passes.
+    // Indices rather than `stack.reversed()`, which copies (retains) every frame it passes;
+    // `stack[frame][name]` reads the frame in place instead of copying its entries out.
+    let first = path[0]
     var frame = stack.count - 1
     while frame >= 0 {
-      if case .dictionary(let entries) = stack[frame], let value = entries[first] {
+      if let value = stack[frame][first] {
         found = value
         break
       }
@@ -115,11 +120,13 @@ struct TemplateRenderer {
     guard var value = found else {
       throw unknown(reference, resolvedCount: 0, in: nil)
     }
-    for (index, component) in reference.path.enumerated().dropFirst() {
-      guard case .dictionary(let entries) = value, let next = entries[component] else {
+    var index = 1
+    while index < path.count {
+      guard let next = value[path[index]] else {
         throw unknown(reference, resolvedCount: index, in: value)
       }
       value = next
+      index += 1
     }
     return value
   }

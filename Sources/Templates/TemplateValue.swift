@@ -41,8 +41,10 @@ public enum TemplateValue: Sendable, Hashable {
 
   /// The value stored under `key` when this is a dictionary; `nil` otherwise.
   public subscript(key: String) -> TemplateValue? {
-    if case .dictionary(let entries) = self { return entries[key] }
-    return nil
+    switch self {
+    case .dictionary(let entries): return entries[key]
+    case .string, .bool, .int, .double, .list, .null: return nil
+    }
   }
 
   /// A short name of the value's kind, used in error messages.
