@@ -23,8 +23,11 @@ struct ContractPageModel {
 
   /// This page for ``links``.
   private let linkPage: PageLinks.Page
-  private let resultsByID: [String: ClauseResult]
-  private let clausesByID: [String: Clause]
+  /// The index in `result.verification.results` of each clause's first result, and in
+  /// `result.contract.clauses` of each clause: indices rather than copies of the results and
+  /// clauses, which cost a retain per field each to store.
+  private let resultIndexByID: [String: Int]
+  private let clauseIndexByID: [String: Int]
 
   init(
     result: ContractResult, directory: String, options: SiteOptions,
@@ -39,13 +42,30 @@ struct ContractPageModel {
     self.columns = columns ?? ColumnLabels([result.contract])
     self.fingerprint = fingerprint ?? result.contract.fingerprint
     linkPage = links.page(document: result.contract.file, path: directory + "/index.html")
-    var results: [String: ClauseResult] = [:]
-    for clauseResult in result.verification.results where results[clauseResult.clauseID] == nil {
-      results[clauseResult.clauseID] = clauseResult
+    let results = result.verification.results
+    var resultIndices: [String: Int] = [:]
+    resultIndices.reserveCapacity(results.count)
+    for index in results.indices where resultIndices[results[index].clauseID] == nil {
+      resultIndices[results[index].clauseID] = index
     }
-    resultsByID = results
-    clausesByID = Dictionary(
-      result.contract.clauses.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    resultIndexByID = resultIndices
+    let clauses = result.contract.clauses
+    var clauseIndices: [String: Int] = [:]
+    clauseIndices.reserveCapacity(clauses.count)
+    for index in clauses.indices where clauseIndices[clauses[index].id] == nil {
+      clauseIndices[clauses[index].id] = index
+    }
+    clauseIndexByID = clauseIndices
+  }
+
+  /// The first result of the clause `id`.
+  private func firstResult(for id: String) -> ClauseResult? {
+    resultIndexByID[id].map { result.verification.results[$0] }
+  }
+
+  /// The clause `id` of the contract.
+  private func contractClause(for id: String) -> Clause? {
+    clauseIndexByID[id].map { result.contract.clauses[$0] }
   }
 
   /// The page's path in the site.
@@ -74,7 +94,10 @@ struct ContractPageModel {
     var sections: [TemplateValue] = []
     var navigation: [TemplateValue] = []
     for (section, anchor) in zip(contract.sections, Self.sectionAnchors(contract)) {
-      let counts = VerdictCounts(section.clauseIDs.compactMap { resultsByID[$0]?.verdict })
+      let counts = VerdictCounts(
+        section.clauseIDs.compactMap { id in
+          resultIndexByID[id].map { result.verification.results[$0].verdict }
+        })
       // Built once for the section and its navigation entry.
       let countsValue = Self.countsValue(counts)
       let status = StatusPresentation(counts: counts).value
@@ -100,16 +123,20 @@ struct ContractPageModel {
       return true
     }
     let counts = result.counts
-    let orphans = result.verification.results.filter { $0.verdict == .orphaned }.map {
-      orphan -> TemplateValue in
-      [
-        "clauseID": .string(orphan.clauseID), "section": .string(orphan.section),
-        "key": .string(orphan.key), "message": TemplateValue(orphan.message),
-        "place": .string("\(orphan.file):\(orphan.location.line)"),
-        "check": TemplateValue(orphan.checkDeclaredAt),
-        "hints": .list((orphan.hints ?? []).map { .string($0) }),
-        "hasHints": .bool(!(orphan.hints ?? []).isEmpty),
-      ]
+    // By index: filtering the results copied every one (a retain per field) to read a verdict.
+    let results = result.verification.results
+    let orphans = results.indices.filter { results[$0].verdict == .orphaned }.map {
+      index -> TemplateValue in
+      let orphan = results[index]
+      return
+        [
+          "clauseID": .string(orphan.clauseID), "section": .string(orphan.section),
+          "key": .string(orphan.key), "message": TemplateValue(orphan.message),
+          "place": .string("\(orphan.file):\(orphan.location.line)"),
+          "check": TemplateValue(orphan.checkDeclaredAt),
+          "hints": .list((orphan.hints ?? []).map { .string($0) }),
+          "hasHints": .bool(!(orphan.hints ?? []).isEmpty),
+        ]
     }
     let published = contract.frontMatter.canonicalURL
     let context: TemplateDictionary = [
@@ -147,7 +174,8 @@ struct ContractPageModel {
   private func legendValue() -> TemplateValue {
     let counts = result.counts
     let changed = result.review.map { !$0.isUnchanged } ?? false
-    let marks = result.verification.results.contains { !$0.observations.isEmpty }
+    let results = result.verification.results
+    let marks = results.indices.contains { !results[$0].observations.isEmpty }
     guard counts.total > 0 || changed || marks else { return nil }
     return [
       "passed": .bool(counts.passed > 0), "failed": .bool(counts.failed > 0),
@@ -206,7 +234,7 @@ struct ContractPageModel {
     var rows: [TemplateValue] = []
     var counts = VerdictCounts()
     for (row, id) in zip(table.rows, clauseIDs) {
-      let clauseResult = resultsByID[id]
+      let clauseResult = firstResult(for: id)
       counts.add(clauseResult?.verdict ?? .skipped)
       rows.append(rowValue(row, table: table, clauseID: id, result: clauseResult))
     }
@@ -222,7 +250,7 @@ struct ContractPageModel {
   private func rowValue(_ row: TableRow, table: Table, clauseID: String, result: ClauseResult?)
     -> TemplateValue
   {
-    let clause = clausesByID[clauseID]
+    let clause = contractClause(for: clauseID)
     let observations = result?.observations ?? []
     var used = Set<Int>()
     var cells: [TemplateValue] = []
@@ -277,9 +305,9 @@ struct ContractPageModel {
 
   private func listValue(_ list: MarkdownList, clauseIDs: [String]) -> TemplateValue {
     let items = zip(list.items, clauseIDs).map { item, id -> TemplateValue in
-      let clauseResult = resultsByID[id]
+      let clauseResult = firstResult(for: id)
       var value = clauseValue(
-        clauseID: id, clause: clausesByID[id], result: clauseResult,
+        clauseID: id, clause: contractClause(for: id), result: clauseResult,
         aspects: (clauseResult?.observations ?? []).map(Self.aspectValue))
       value["html"] = .string(linked(ProseHTML.render(item: item, tight: list.tight)))
       return .dictionary(value)
