@@ -47,9 +47,12 @@ struct CoveragePageModel {
     self.options = options
     self.parts = Self.split(keys: coverage.matrix.keys, keysPerPart: max(keysPerPart, 1))
     var locations: [String: [CallSite]] = [:]
-    for locale in coverage.locales {
-      for entry in locale.todo where locations[entry.key] == nil {
-        locations[entry.key] = entry.locations
+    // By index: for-in copied every locale and to-do entry (a retain per field) to read two.
+    let locales = coverage.locales
+    for localeIndex in locales.indices {
+      let todo = locales[localeIndex].todo
+      for index in todo.indices where locations[todo[index].key] == nil {
+        locations[todo[index].key] = todo[index].locations
       }
     }
     self.locations = locations

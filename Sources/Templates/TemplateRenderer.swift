@@ -34,29 +34,29 @@ struct TemplateRenderer {
       case .section(let reference, let inverted, let body):
         let value = try resolve(reference)
         if inverted {
-          if !value.isTruthy { try nested(body, at: reference.location) }
+          if !value.isTruthy { try nested(body) { reference.location } }
           continue
         }
         switch value {
         case .list(let items):
           for item in items.indices {
             stack.append(items[item])
-            try nested(body, at: reference.location)
+            try nested(body) { reference.location }
             stack.removeLast()
           }
         case .bool(true):
-          try nested(body, at: reference.location)
+          try nested(body) { reference.location }
         case .dictionary, .int, .double, .string:
           guard value.isTruthy else { continue }
           stack.append(value)
-          try nested(body, at: reference.location)
+          try nested(body) { reference.location }
           stack.removeLast()
         case .bool(false), .null:
           continue
         }
       case .partial(let partial):
         includes.append(partial.location)
-        try nested(templates[partial.target].nodes, at: partial.location)
+        try nested(templates[partial.target].nodes) { partial.location }
         includes.removeLast()
       }
     }
@@ -65,15 +65,20 @@ struct TemplateRenderer {
   /// Every section pass and partial goes through here, so this is where work can multiply
   /// (sections over lists inside each other, a partial included twice by one included twice…):
   /// the budget is checked here, before the body runs.
-  private mutating func nested(_ nodes: [TemplateNode], at location: TemplateLocation) throws {
+  ///
+  /// `location` is asked only for an error: copying a location (its file name) for every
+  /// section pass was a retain and a release each.
+  private mutating func nested(
+    _ nodes: [TemplateNode], at location: () -> TemplateLocation
+  ) throws {
     guard depth < maximumDepth else {
       throw TemplateError(
-        .nestingTooDeep(limit: maximumDepth), at: location, includedFrom: includes)
+        .nestingTooDeep(limit: maximumDepth), at: location(), includedFrom: includes)
     }
     steps += nodes.count + 1
     guard steps <= limits.steps, output.count <= limits.outputBytes else {
       throw TemplateError(
-        .renderTooLarge(steps: limits.steps, outputBytes: limits.outputBytes), at: location,
+        .renderTooLarge(steps: limits.steps, outputBytes: limits.outputBytes), at: location(),
         includedFrom: includes)
     }
     depth += 1
