@@ -28,6 +28,10 @@ struct ContractPageModel {
   /// clauses, which cost a retain per field each to store.
   private let resultIndexByID: [String: Int]
   private let clauseIndexByID: [String: Int]
+  /// The index in the review's clauses of each clause's change (its first that is not a
+  /// removal, as `ReviewComparison.change(for:)` finds it), built once: asking the review per
+  /// row searched every change, for every row.
+  private let changeIndexByID: [String: Int]
 
   init(
     result: ContractResult, directory: String, options: SiteOptions,
@@ -56,6 +60,14 @@ struct ContractPageModel {
       clauseIndices[clauses[index].id] = index
     }
     clauseIndexByID = clauseIndices
+    var changeIndices: [String: Int] = [:]
+    if let changes = result.review?.clauses {
+      for index in changes.indices
+      where changes[index].status != .removed && changeIndices[changes[index].clauseID] == nil {
+        changeIndices[changes[index].clauseID] = index
+      }
+    }
+    changeIndexByID = changeIndices
   }
 
   /// The first result of the clause `id`.
@@ -324,7 +336,9 @@ struct ContractPageModel {
     clauseID: String, clause: Clause?, result: ClauseResult?, aspects: [TemplateValue]
   ) -> TemplateDictionary {
     let verdict = result?.verdict ?? .skipped
-    let change = self.result.review?.change(for: clauseID)
+    let change = self.result.review.flatMap { review in
+      changeIndexByID[clauseID].map { review.clauses[$0] }
+    }
     let changeStatus = change.map(\.status).flatMap { $0 == .unchanged ? nil : $0 }
     let showsMessage = verdict == .failed || verdict == .error || verdict == .orphaned
     let message = showsMessage ? result?.message : nil
