@@ -23,15 +23,21 @@ struct ContractPageModel {
 
   /// This page for ``links``.
   private let linkPage: PageLinks.Page
-  /// The index in `result.verification.results` of each clause's first result, and in
-  /// `result.contract.clauses` of each clause: indices rather than copies of the results and
-  /// clauses, which cost a retain per field each to store.
-  private let resultIndexByID: [String: Int]
-  private let clauseIndexByID: [String: Int]
-  /// The index in the review's clauses of each clause's change (its first that is not a
-  /// removal, as `ReviewComparison.change(for:)` finds it), built once: asking the review per
-  /// row searched every change, for every row.
-  private let changeIndexByID: [String: Int]
+  /// Where each clause id's data is: one look-up per row or item instead of one per table.
+  private let slots: [String: Slot]
+
+  /// Indices rather than copies of the results, clauses and changes, which cost a retain per
+  /// field each to store.
+  private struct Slot {
+    /// The index in `result.verification.results` of the clause's first result.
+    var result: Int?
+    /// The index in `result.contract.clauses` of the clause (its first with this id).
+    var clause: Int?
+    /// The index in the review's clauses of the clause's change: its first that is not a
+    /// removal, as `ReviewComparison.change(for:)` finds it (which searched every change, for
+    /// every row).
+    var change: Int?
+  }
 
   init(
     result: ContractResult, directory: String, options: SiteOptions,
@@ -46,38 +52,35 @@ struct ContractPageModel {
     self.columns = columns ?? ColumnLabels([result.contract])
     self.fingerprint = fingerprint ?? result.contract.fingerprint
     linkPage = links.page(document: result.contract.file, path: directory + "/index.html")
+    var slots: [String: Slot] = [:]
     let results = result.verification.results
-    var resultIndices: [String: Int] = [:]
-    resultIndices.reserveCapacity(results.count)
-    for index in results.indices where resultIndices[results[index].clauseID] == nil {
-      resultIndices[results[index].clauseID] = index
-    }
-    resultIndexByID = resultIndices
     let clauses = result.contract.clauses
-    var clauseIndices: [String: Int] = [:]
-    clauseIndices.reserveCapacity(clauses.count)
-    for index in clauses.indices where clauseIndices[clauses[index].id] == nil {
-      clauseIndices[clauses[index].id] = index
+    slots.reserveCapacity(clauses.count)
+    for index in results.indices {
+      let id = results[index].clauseID
+      if slots[id]?.result == nil { slots[id, default: Slot()].result = index }
     }
-    clauseIndexByID = clauseIndices
-    var changeIndices: [String: Int] = [:]
+    for index in clauses.indices {
+      let id = clauses[index].id
+      if slots[id]?.clause == nil { slots[id, default: Slot()].clause = index }
+    }
     if let changes = result.review?.clauses {
-      for index in changes.indices
-      where changes[index].status != .removed && changeIndices[changes[index].clauseID] == nil {
-        changeIndices[changes[index].clauseID] = index
+      for index in changes.indices where changes[index].status != .removed {
+        let id = changes[index].clauseID
+        if slots[id]?.change == nil { slots[id, default: Slot()].change = index }
       }
     }
-    changeIndexByID = changeIndices
+    self.slots = slots
   }
 
-  /// The first result of the clause `id`.
-  private func firstResult(for id: String) -> ClauseResult? {
-    resultIndexByID[id].map { result.verification.results[$0] }
+  /// The first result of the clause in `slot`.
+  private func firstResult(_ slot: Slot?) -> ClauseResult? {
+    slot?.result.map { result.verification.results[$0] }
   }
 
-  /// The clause `id` of the contract.
-  private func contractClause(for id: String) -> Clause? {
-    clauseIndexByID[id].map { result.contract.clauses[$0] }
+  /// The clause in `slot`.
+  private func contractClause(_ slot: Slot?) -> Clause? {
+    slot?.clause.map { result.contract.clauses[$0] }
   }
 
   /// The page's path in the site.
@@ -108,7 +111,7 @@ struct ContractPageModel {
     for (section, anchor) in zip(contract.sections, Self.sectionAnchors(contract)) {
       let counts = VerdictCounts(
         section.clauseIDs.compactMap { id in
-          resultIndexByID[id].map { result.verification.results[$0].verdict }
+          slots[id]?.result.map { result.verification.results[$0].verdict }
         })
       // Built once for the section and its navigation entry.
       let countsValue = Self.countsValue(counts)
@@ -246,9 +249,10 @@ struct ContractPageModel {
     var rows: [TemplateValue] = []
     var counts = VerdictCounts()
     for (row, id) in zip(table.rows, clauseIDs) {
-      let clauseResult = firstResult(for: id)
+      let slot = slots[id]
+      let clauseResult = firstResult(slot)
       counts.add(clauseResult?.verdict ?? .skipped)
-      rows.append(rowValue(row, table: table, clauseID: id, result: clauseResult))
+      rows.append(rowValue(row, table: table, clauseID: id, slot: slot, result: clauseResult))
     }
     return [
       "caption": .string(caption), "summary": .string(counts.summaryLine),
@@ -259,10 +263,10 @@ struct ContractPageModel {
     ]
   }
 
-  private func rowValue(_ row: TableRow, table: Table, clauseID: String, result: ClauseResult?)
-    -> TemplateValue
-  {
-    let clause = contractClause(for: clauseID)
+  private func rowValue(
+    _ row: TableRow, table: Table, clauseID: String, slot: Slot?, result: ClauseResult?
+  ) -> TemplateValue {
+    let clause = contractClause(slot)
     let observations = result?.observations ?? []
     var used = Set<Int>()
     var cells: [TemplateValue] = []
@@ -309,7 +313,8 @@ struct ContractPageModel {
     let aspects = observations.indices.filter { !used.contains($0) }.map {
       Self.aspectValue(observations[$0])
     }
-    var value = clauseValue(clauseID: clauseID, clause: clause, result: result, aspects: aspects)
+    var value = clauseValue(
+      clauseID: clauseID, slot: slot, clause: clause, result: result, aspects: aspects)
     value["cells"] = .list(cells)
     value["colspan"] = .int(row.cells.count + 2)
     return .dictionary(value)
@@ -317,9 +322,10 @@ struct ContractPageModel {
 
   private func listValue(_ list: MarkdownList, clauseIDs: [String]) -> TemplateValue {
     let items = zip(list.items, clauseIDs).map { item, id -> TemplateValue in
-      let clauseResult = firstResult(for: id)
+      let slot = slots[id]
+      let clauseResult = firstResult(slot)
       var value = clauseValue(
-        clauseID: id, clause: contractClause(for: id), result: clauseResult,
+        clauseID: id, slot: slot, clause: contractClause(slot), result: clauseResult,
         aspects: (clauseResult?.observations ?? []).map(Self.aspectValue))
       value["html"] = .string(linked(ProseHTML.render(item: item, tight: list.tight)))
       return .dictionary(value)
@@ -333,11 +339,12 @@ struct ContractPageModel {
 
   /// What rows and items share: status, change since review, message, source.
   private func clauseValue(
-    clauseID: String, clause: Clause?, result: ClauseResult?, aspects: [TemplateValue]
+    clauseID: String, slot: Slot?, clause: Clause?, result: ClauseResult?,
+    aspects: [TemplateValue]
   ) -> TemplateDictionary {
     let verdict = result?.verdict ?? .skipped
     let change = self.result.review.flatMap { review in
-      changeIndexByID[clauseID].map { review.clauses[$0] }
+      slot?.change.map { review.clauses[$0] }
     }
     let changeStatus = change.map(\.status).flatMap { $0 == .unchanged ? nil : $0 }
     let showsMessage = verdict == .failed || verdict == .error || verdict == .orphaned
