@@ -23,8 +23,21 @@ struct ContractPageModel {
 
   /// This page for ``links``.
   private let linkPage: PageLinks.Page
-  private let resultsByID: [String: ClauseResult]
-  private let clausesByID: [String: Clause]
+  /// Where each clause id's data is: one look-up per row or item instead of one per table.
+  private let slots: [String: Slot]
+
+  /// Indices rather than copies of the results, clauses and changes, which cost a retain per
+  /// field each to store.
+  private struct Slot {
+    /// The index in `result.verification.results` of the clause's first result.
+    var result: Int?
+    /// The index in `result.contract.clauses` of the clause (its first with this id).
+    var clause: Int?
+    /// The index in the review's clauses of the clause's change: its first that is not a
+    /// removal, as `ReviewComparison.change(for:)` finds it (which searched every change, for
+    /// every row).
+    var change: Int?
+  }
 
   init(
     result: ContractResult, directory: String, options: SiteOptions,
@@ -38,14 +51,36 @@ struct ContractPageModel {
     self.anchors = anchors ?? ClauseAnchors(result)
     self.columns = columns ?? ColumnLabels([result.contract])
     self.fingerprint = fingerprint ?? result.contract.fingerprint
-    linkPage = PageLinks.Page(document: result.contract.file, path: directory + "/index.html")
-    var results: [String: ClauseResult] = [:]
-    for clauseResult in result.verification.results where results[clauseResult.clauseID] == nil {
-      results[clauseResult.clauseID] = clauseResult
+    linkPage = links.page(document: result.contract.file, path: directory + "/index.html")
+    var slots: [String: Slot] = [:]
+    let results = result.verification.results
+    let clauses = result.contract.clauses
+    slots.reserveCapacity(clauses.count)
+    for index in results.indices {
+      let id = results[index].clauseID
+      if slots[id]?.result == nil { slots[id, default: Slot()].result = index }
     }
-    resultsByID = results
-    clausesByID = Dictionary(
-      result.contract.clauses.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    for index in clauses.indices {
+      let id = clauses[index].id
+      if slots[id]?.clause == nil { slots[id, default: Slot()].clause = index }
+    }
+    if let changes = result.review?.clauses {
+      for index in changes.indices where changes[index].status != .removed {
+        let id = changes[index].clauseID
+        if slots[id]?.change == nil { slots[id, default: Slot()].change = index }
+      }
+    }
+    self.slots = slots
+  }
+
+  /// The first result of the clause in `slot`.
+  private func firstResult(_ slot: Slot?) -> ClauseResult? {
+    slot?.result.map { result.verification.results[$0] }
+  }
+
+  /// The clause in `slot`.
+  private func contractClause(_ slot: Slot?) -> Clause? {
+    slot?.clause.map { result.contract.clauses[$0] }
   }
 
   /// The page's path in the site.
@@ -69,23 +104,28 @@ struct ContractPageModel {
 
   /// The contract-specific part of the context (`contract`, `intro`, `sections`, `legend`,
   /// `review`, `orphans`); the builder adds `page`.
-  func context() -> [String: TemplateValue] {
+  func context() -> TemplateDictionary {
     let contract = result.contract
     var sections: [TemplateValue] = []
     var navigation: [TemplateValue] = []
     for (section, anchor) in zip(contract.sections, Self.sectionAnchors(contract)) {
-      let counts = VerdictCounts(section.clauseIDs.compactMap { resultsByID[$0]?.verdict })
-      let status = StatusPresentation(counts: counts)
+      let counts = VerdictCounts(
+        section.clauseIDs.compactMap { id in
+          slots[id]?.result.map { result.verification.results[$0].verdict }
+        })
+      // Built once for the section and its navigation entry.
+      let countsValue = Self.countsValue(counts)
+      let status = StatusPresentation(counts: counts).value
       let level = min(max(section.level, 2), 6)
       sections.append([
         "heading": .string(section.heading), "anchor": .string(anchor),
         "tag": .string("h\(level)"), "blocks": .list(blocks(of: section)),
-        "counts": Self.countsValue(counts), "status": status.value,
+        "counts": countsValue, "status": status,
         "hasClauses": .bool(!section.clauseIDs.isEmpty),
       ])
       navigation.append([
         "heading": .string(section.heading), "anchor": .string(anchor),
-        "counts": Self.countsValue(counts), "status": status.value,
+        "counts": countsValue, "status": status,
         "hasClauses": .bool(!section.clauseIDs.isEmpty), "brief": .string(Self.brief(counts)),
         "failing": .bool(counts.failed + counts.error > 0),
       ])
@@ -98,19 +138,23 @@ struct ContractPageModel {
       return true
     }
     let counts = result.counts
-    let orphans = result.verification.results.filter { $0.verdict == .orphaned }.map {
-      orphan -> TemplateValue in
-      [
-        "clauseID": .string(orphan.clauseID), "section": .string(orphan.section),
-        "key": .string(orphan.key), "message": TemplateValue(orphan.message),
-        "place": .string("\(orphan.file):\(orphan.location.line)"),
-        "check": TemplateValue(orphan.checkDeclaredAt),
-        "hints": .list((orphan.hints ?? []).map { .string($0) }),
-        "hasHints": .bool(!(orphan.hints ?? []).isEmpty),
-      ]
+    // By index: filtering the results copied every one (a retain per field) to read a verdict.
+    let results = result.verification.results
+    let orphans = results.indices.filter { results[$0].verdict == .orphaned }.map {
+      index -> TemplateValue in
+      let orphan = results[index]
+      return
+        [
+          "clauseID": .string(orphan.clauseID), "section": .string(orphan.section),
+          "key": .string(orphan.key), "message": TemplateValue(orphan.message),
+          "place": .string("\(orphan.file):\(orphan.location.line)"),
+          "check": TemplateValue(orphan.checkDeclaredAt),
+          "hints": .list((orphan.hints ?? []).map { .string($0) }),
+          "hasHints": .bool(!(orphan.hints ?? []).isEmpty),
+        ]
     }
     let published = contract.frontMatter.canonicalURL
-    let context: [String: TemplateValue] = [
+    let context: TemplateDictionary = [
       "contract": [
         "title": .string(title), "titleHTML": TemplateValue(titleHTML),
         "description": TemplateValue(contract.frontMatter.description),
@@ -145,7 +189,8 @@ struct ContractPageModel {
   private func legendValue() -> TemplateValue {
     let counts = result.counts
     let changed = result.review.map { !$0.isUnchanged } ?? false
-    let marks = result.verification.results.contains { !$0.observations.isEmpty }
+    let results = result.verification.results
+    let marks = results.indices.contains { !results[$0].observations.isEmpty }
     guard counts.total > 0 || changed || marks else { return nil }
     return [
       "passed": .bool(counts.passed > 0), "failed": .bool(counts.failed > 0),
@@ -204,9 +249,10 @@ struct ContractPageModel {
     var rows: [TemplateValue] = []
     var counts = VerdictCounts()
     for (row, id) in zip(table.rows, clauseIDs) {
-      let clauseResult = resultsByID[id]
+      let slot = slots[id]
+      let clauseResult = firstResult(slot)
       counts.add(clauseResult?.verdict ?? .skipped)
-      rows.append(rowValue(row, table: table, clauseID: id, result: clauseResult))
+      rows.append(rowValue(row, table: table, clauseID: id, slot: slot, result: clauseResult))
     }
     return [
       "caption": .string(caption), "summary": .string(counts.summaryLine),
@@ -217,20 +263,25 @@ struct ContractPageModel {
     ]
   }
 
-  private func rowValue(_ row: TableRow, table: Table, clauseID: String, result: ClauseResult?)
-    -> TemplateValue
-  {
-    let clause = clausesByID[clauseID]
+  private func rowValue(
+    _ row: TableRow, table: Table, clauseID: String, slot: Slot?, result: ClauseResult?
+  ) -> TemplateValue {
+    let clause = contractClause(slot)
     let observations = result?.observations ?? []
     var used = Set<Int>()
     var cells: [TemplateValue] = []
     cells.reserveCapacity(row.cells.count)
     // Lowercased once per row and cell instead of once per comparison.
     let observedColumns = observations.map { $0.column.lowercased() }
+    // The arrays read once: reading through the optional clause and a checked subscript per
+    // cell copied the whole clause and header cell (a retain per field) to read one string.
+    let clauseCells = clause?.cells ?? []
+    let headerCells = table.header.cells
     for (index, cell) in row.cells.enumerated() {
       let column =
-        clause.flatMap { index < $0.cells.count ? $0.cells[index].column : nil }
-        ?? table.header.cells[safe: index]?.content.text ?? ""
+        index < clauseCells.count
+        ? clauseCells[index].column
+        : index < headerCells.count ? headerCells[index].content.text : ""
       let wanted = observations.isEmpty ? column : column.lowercased()
       let match = observations.indices.first {
         !used.contains($0) && observedColumns[$0] == wanted
@@ -246,8 +297,9 @@ struct ContractPageModel {
       }
       let failure = observation.map(Self.failureValue) ?? nil
       let align = Self.alignment(table.alignments, index)
-      let classes = [align, mark.map { "cell-" + StatusPresentation($0).name }].compactMap { $0 }
-        .joined(separator: " ")
+      let markClass = mark.map { "cell-" + StatusPresentation($0).name }
+      let classes =
+        align.map { align in markClass.map { align + " " + $0 } ?? align } ?? markClass ?? ""
       cells.append([
         "html": .string(linked(cell.content.html)), "label": .string(column),
         "isKey": .bool(index == 0), "classes": .string(classes),
@@ -261,7 +313,8 @@ struct ContractPageModel {
     let aspects = observations.indices.filter { !used.contains($0) }.map {
       Self.aspectValue(observations[$0])
     }
-    var value = clauseValue(clauseID: clauseID, clause: clause, result: result, aspects: aspects)
+    var value = clauseValue(
+      clauseID: clauseID, slot: slot, clause: clause, result: result, aspects: aspects)
     value["cells"] = .list(cells)
     value["colspan"] = .int(row.cells.count + 2)
     return .dictionary(value)
@@ -269,9 +322,10 @@ struct ContractPageModel {
 
   private func listValue(_ list: MarkdownList, clauseIDs: [String]) -> TemplateValue {
     let items = zip(list.items, clauseIDs).map { item, id -> TemplateValue in
-      let clauseResult = resultsByID[id]
+      let slot = slots[id]
+      let clauseResult = firstResult(slot)
       var value = clauseValue(
-        clauseID: id, clause: clausesByID[id], result: clauseResult,
+        clauseID: id, slot: slot, clause: contractClause(slot), result: clauseResult,
         aspects: (clauseResult?.observations ?? []).map(Self.aspectValue))
       value["html"] = .string(linked(ProseHTML.render(item: item, tight: list.tight)))
       return .dictionary(value)
@@ -285,10 +339,13 @@ struct ContractPageModel {
 
   /// What rows and items share: status, change since review, message, source.
   private func clauseValue(
-    clauseID: String, clause: Clause?, result: ClauseResult?, aspects: [TemplateValue]
-  ) -> [String: TemplateValue] {
+    clauseID: String, slot: Slot?, clause: Clause?, result: ClauseResult?,
+    aspects: [TemplateValue]
+  ) -> TemplateDictionary {
     let verdict = result?.verdict ?? .skipped
-    let change = self.result.review?.change(for: clauseID)
+    let change = self.result.review.flatMap { review in
+      slot?.change.map { review.clauses[$0] }
+    }
     let changeStatus = change.map(\.status).flatMap { $0 == .unchanged ? nil : $0 }
     let showsMessage = verdict == .failed || verdict == .error || verdict == .orphaned
     let message = showsMessage ? result?.message : nil
@@ -460,10 +517,4 @@ struct ContractPageModel {
 
   /// The first 12 hex digits of a SHA-256.
   static func short(_ hash: String) -> String { String(hash.prefix(12)) }
-}
-
-extension Array {
-  fileprivate subscript(safe index: Int) -> Element? {
-    indices.contains(index) ? self[index] : nil
-  }
 }

@@ -47,9 +47,12 @@ struct CoveragePageModel {
     self.options = options
     self.parts = Self.split(keys: coverage.matrix.keys, keysPerPart: max(keysPerPart, 1))
     var locations: [String: [CallSite]] = [:]
-    for locale in coverage.locales {
-      for entry in locale.todo where locations[entry.key] == nil {
-        locations[entry.key] = entry.locations
+    // By index: for-in copied every locale and to-do entry (a retain per field) to read two.
+    let locales = coverage.locales
+    for localeIndex in locales.indices {
+      let todo = locales[localeIndex].todo
+      for index in todo.indices where locations[todo[index].key] == nil {
+        locations[todo[index].key] = todo[index].locations
       }
     }
     self.locations = locations
@@ -166,7 +169,7 @@ struct CoveragePageModel {
 
   /// What the index and the coverage page both show of a locale: code, name, percent (text and
   /// bar width), the gate's minimum and whether the gate held.
-  static func localeSummary(_ locale: LocaleCoverage) -> [String: TemplateValue] {
+  static func localeSummary(_ locale: LocaleCoverage) -> TemplateDictionary {
     let minimum = locale.gate.minimumCoveragePercent
     return [
       "locale": .string(locale.code), "name": .string(locale.name ?? locale.code),
@@ -232,7 +235,7 @@ struct CoveragePageModel {
     return ["rules": .list(groups), "count": .int(findings.count), "any": .bool(!findings.isEmpty)]
   }
 
-  func context() -> [String: TemplateValue] {
+  func context() -> TemplateDictionary {
     let todoPaths = CoverageTodoPageModel.paths(coverage)
     let locales = zip(coverage.locales, todoPaths).map { locale, todoPath -> TemplateValue in
       var value = Self.localeSummary(locale)
@@ -341,7 +344,7 @@ struct CoveragePageModel {
 
   /// The context of one key page: a row per key with the locales that translate it, those
   /// that do not by tier, and its call sites.
-  func partContext(_ part: Part) -> [String: TemplateValue] {
+  func partContext(_ part: Part) -> TemplateDictionary {
     let matrix = coverage.matrix
     let rows = part.keys.map { key -> TemplateValue in
       var untranslated: [ResolutionTier: [String]] = [:]

@@ -40,7 +40,7 @@ struct CoverageTodoPageModel {
     return anchor
   }
 
-  func context() -> [String: TemplateValue] {
+  func context() -> TemplateDictionary {
     let groups = locale.todoGroups
     var reasons: [TemplateValue] = []
     var usedAnchors = Set<String>()

@@ -30,8 +30,10 @@ struct IndexFailures {
     var rows: [TemplateValue] = []
     for (result, path) in zip(report.contracts, contractPaths) {
       let title = result.contract.title ?? result.contract.slug
-      for clause in result.verification.results
-      where clause.verdict == .failed || clause.verdict == .error {
+      let results = result.verification.results
+      for index in results.indices
+      where results[index].verdict == .failed || results[index].verdict == .error {
+        let clause = results[index]
         rows.append([
           "status": StatusPresentation(clause.verdict).value, "contract": .string(title),
           "place": .string(Self.place(section: clause.section, key: clause.key)),

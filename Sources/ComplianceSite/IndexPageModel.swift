@@ -46,17 +46,21 @@ struct IndexPageModel {
   /// The time a contract's checks took (the sum of its clauses'), or nil when not recorded
   /// (`--timestamp` off: output is then reproducible).
   static func duration(_ result: ContractResult) -> String? {
-    let total = result.verification.results.reduce(0) { $0 + $1.duration }
+    // By index, in order: `reduce` copied every result (a retain per field) to read a number.
+    let results = result.verification.results
+    var total = 0.0
+    for index in results.indices { total += results[index].duration }
     return total > 0 ? seconds(total) : nil
   }
 
-  func context() -> [String: TemplateValue] {
+  func context() -> TemplateDictionary {
     let links = self.links ?? ClauseLinks(report: report, pagePaths: contractPaths)
     let failures = IndexFailures(report: report, contractPaths: contractPaths, links: links)
     let contracts = zip(report.contracts, contractPaths).map { result, path -> TemplateValue in
-      let firstFailure = result.verification.results.first {
+      let results = result.verification.results
+      let firstFailure = results.firstIndex {
         $0.verdict == .failed || $0.verdict == .error
-      }
+      }.map { results[$0] }
       return [
         "title": .string(result.contract.title ?? result.contract.slug),
         "href": .string(path), "file": .string(result.contract.file),

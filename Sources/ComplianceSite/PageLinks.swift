@@ -2,7 +2,6 @@ import ComplianceReport
 import Contracts
 import Foundation
 import Support
-import Synchronization
 import Templates
 
 /// Where links between the documents of a run point once they are pages: a link in a
@@ -39,12 +38,12 @@ struct PageLinks: Sendable {
       where anchors[section.slug] == nil {
         anchors[section.slug] = anchor
       }
-      byPath[SitePaths.absolute(contract.file)] = Target(
+      byPath[folders.absoluteFile(contract.file)] = Target(
         path: path, fragment: nil, anchors: anchors)
       let baseline =
         (contract.file.hasSuffix(".md") ? String(contract.file.dropLast(3)) : contract.file)
         + ".reviewed.md"
-      byPath[SitePaths.absolute(baseline)] = Target(
+      byPath[folders.absoluteFile(baseline)] = Target(
         path: path, fragment: "changed-since-review", anchors: [:])
     }
     for record in report.records {
@@ -75,6 +74,9 @@ struct PageLinks: Sendable {
     var folder: String
     /// ``SitePaths/root(of:)`` of the page.
     var root: String
+    /// The target of the document itself, when ``PageLinks/page(document:path:)`` looked it
+    /// up; `nil` when not looked up yet.
+    var own: Target??
 
     init(document: String, path: String) {
       self.document = document
@@ -82,6 +84,14 @@ struct PageLinks: Sendable {
       folder = (document as NSString).deletingLastPathComponent
       root = SitePaths.root(of: path)
     }
+  }
+
+  /// The page at site path `path` showing `document`, with the document's own target looked
+  /// up once rather than once per piece of HTML rewritten.
+  func page(document: String, path: String) -> Page {
+    var page = Page(document: document, path: path)
+    page.own = .some(targets.isEmpty ? nil : targets[absolute(document)])
+    return page
   }
 
   /// `html` (cmark's safe output for the document `file`, shown on the page at site path
@@ -94,7 +104,7 @@ struct PageLinks: Sendable {
   /// of the run pointing at its page.
   func rewrite(_ html: String, on page: Page) -> String {
     let file = page.document
-    var own: Target??
+    var own = page.own
     var text = html
     let rewritten = text.withUTF8 { bytes -> [UInt8]? in
       Self.marker.withUTF8Buffer { marker -> [UInt8]? in
@@ -137,20 +147,25 @@ struct PageLinks: Sendable {
   /// `resolve(_:document:page:own:)` for a link on `page`.
   func resolve(_ href: String, on page: Page, own: Target?) -> String? {
     if Self.keptAsWritten(href) { return nil }
-    let file = page.document
     // Without `&` there is no `&amp;` to decode (no other character is canonically
     // equivalent to `&`): the same string without a Foundation search.
     let written =
       ByteSearch.contains("&", in: href)
       ? href.replacingOccurrences(of: "&amp;", with: "&") : href
-    guard !written.isEmpty, !Self.hasScheme(written), !written.hasPrefix("/") else { return nil }
+    // In ASCII text each byte is a `Character` (`\r\n` aside, which no search here looks
+    // for), so byte searches find what `Character` searches find, without grapheme breaking.
+    let ascii = Self.isASCII(written)
+    guard !written.isEmpty, !Self.hasScheme(written, ascii: ascii), !written.hasPrefix("/")
+    else { return nil }
     var path = written
     var fragment: String?
-    if let hash = path.firstIndex(of: "#") {
+    if let hash = Self.firstIndex(of: UInt8(ascii: "#"), in: path, ascii: ascii) {
       fragment = String(path[path.index(after: hash)...])
       path = String(path[..<hash])
     }
-    if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
+    if let query = Self.firstIndex(of: UInt8(ascii: "?"), in: path, ascii: ascii) {
+      path = String(path[..<query])
+    }
     let target: Target
     if path.isEmpty {
       guard let own, let fragment, let anchor = own.anchors[fragment.lowercased()] else {
@@ -158,14 +173,15 @@ struct PageLinks: Sendable {
       }
       return "#" + HTMLEscaping.escape(anchor)
     }
-    guard path.lowercased().hasSuffix(".md") else { return nil }
+    guard ascii ? Self.hasMarkdownSuffix(path) : path.lowercased().hasSuffix(".md") else {
+      return nil
+    }
     // Without `%` there is nothing to decode: the same string.
     let decoded =
       ByteSearch.contains("%", in: path)
       ? path.removingPercentEncoding ?? path : path
     let folder = page.folder
-    let resolved = absolute(folder.isEmpty ? decoded : folder + "/" + decoded)
-    guard let found = targets[resolved] else {
+    guard let found = self.target(folder.isEmpty ? decoded : folder + "/" + decoded) else {
       let source = SitePaths.lexical(folder.isEmpty ? decoded : folder + "/" + decoded)
       return options.sourceLink(file: source, line: 1).map(HTMLEscaping.escape)
     }
@@ -177,24 +193,74 @@ struct PageLinks: Sendable {
     return HTMLEscaping.escape(link.isEmpty ? "#" : link)
   }
 
+  /// Whether every byte of `text` is ASCII.
+  static func isASCII(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }
+  }
+
+  /// The first `byte` (ASCII) of `text`, found by bytes when `ascii`, else as a `Character`.
+  private static func firstIndex(of byte: UInt8, in text: String, ascii: Bool) -> String.Index? {
+    ascii
+      ? text.utf8.firstIndex(of: byte) : text.firstIndex(of: Character(Unicode.Scalar(byte)))
+  }
+
+  /// `path.lowercased().hasSuffix(".md")` for ASCII `path`.
+  private static func hasMarkdownSuffix(_ path: String) -> Bool {
+    let bytes = path.utf8
+    guard bytes.count >= 3 else { return false }
+    var index = bytes.index(bytes.endIndex, offsetBy: -3)
+    guard bytes[index] == UInt8(ascii: ".") else { return false }
+    index = bytes.index(after: index)
+    guard bytes[index] | 0x20 == UInt8(ascii: "m") else { return false }
+    index = bytes.index(after: index)
+    return bytes[index] | 0x20 == UInt8(ascii: "d")
+  }
+
   /// `SitePaths.absolute(path)` for a document's path or a link's: its folder resolved once
   /// per run, then its name, when that is a document of the run. A document's key is a path
   /// without symbolic links, so a hit is exactly what resolving the whole path gives; anything
   /// else (a name that is itself a link, a path to no document) is resolved in full.
   private func absolute(_ path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else {
-      return lookUp(folder: ".", name: path) ?? SitePaths.absolute(path)
-    }
-    let name = String(path[path.index(after: slash)...])
-    let folder = slash == path.startIndex ? "/" : String(path[..<slash])
-    return lookUp(folder: folder, name: name) ?? SitePaths.absolute(path)
+    if let (key, _) = lookUp(path) { return key }
+    return SitePaths.absolute(path)
   }
 
-  private func lookUp(folder: String, name: String) -> String? {
+  /// `targets[absolute(path)]`, with one look-up in `targets` on a hit.
+  private func target(_ path: String) -> Target? {
+    if let (_, target) = lookUp(path) { return target }
+    return targets[folders.absoluteFile(path)]
+  }
+
+  /// The key and target of `path` when its resolved folder and name are a document of the run.
+  private func lookUp(_ path: String) -> (String, Target)? {
+    let slash =
+      Self.isASCII(path)
+      ? path.utf8.lastIndex(of: UInt8(ascii: "/")) : path.lastIndex(of: "/")
+    guard let slash else { return lookUp(folder: ".", name: path) }
+    let name = String(path[path.index(after: slash)...])
+    let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+    return lookUp(folder: folder, name: name)
+  }
+
+  private func lookUp(folder: String, name: String) -> (String, Target)? {
     guard !name.isEmpty, name != ".", name != ".." else { return nil }
     let resolved = folders.absolute(folder)
     let candidate = resolved.hasSuffix("/") ? resolved + name : resolved + "/" + name
-    return targets[candidate] != nil ? candidate : nil
+    return targets[candidate].map { (candidate, $0) }
+  }
+
+  /// `hasScheme(href)`, by bytes when `href` is ASCII.
+  private static func hasScheme(_ href: String, ascii: Bool) -> Bool {
+    guard ascii else { return hasScheme(href) }
+    for byte in href.utf8 {
+      switch byte {
+      case UInt8(ascii: ":"): return true
+      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return false
+      default: continue
+      }
+    }
+    return false
   }
 
   /// Whether `href` is ASCII without `&` and is empty, absolute (`/…`) or has a scheme: then
@@ -227,17 +293,5 @@ struct PageLinks: Sendable {
   static func hasScheme(_ href: String) -> Bool {
     guard let colon = href.firstIndex(of: ":") else { return false }
     return !href[..<colon].contains { $0 == "/" || $0 == "?" || $0 == "#" }
-  }
-}
-
-/// `SitePaths.absolute` of folders, each asked once.
-private final class ResolvedFolders: Sendable {
-  private let resolved = Mutex<[String: String]>([:])
-
-  func absolute(_ folder: String) -> String {
-    if let known = resolved.withLock({ $0[folder] }) { return known }
-    let path = SitePaths.absolute(folder)
-    resolved.withLock { $0[folder] = path }
-    return path
   }
 }

@@ -20,7 +20,7 @@ struct RTLPageModel {
       : locale.reasons.joined(separator: "; ")
   }
 
-  func context() -> [String: TemplateValue] {
+  func context() -> TemplateDictionary {
     let root = "../"
     let areas = RTLArea.allCases.map { area -> TemplateValue in
       ["name": .string(area.rawValue), "scope": .string(area.scope)]

@@ -93,9 +93,9 @@ struct SignoffPageModel {
     ]
   }
 
-  func context() -> [String: TemplateValue] {
+  func context() -> TemplateDictionary {
     let root = "../"
-    var context: [String: TemplateValue] = ["document": documentValue()]
+    var context: TemplateDictionary = ["document": documentValue()]
     if let signoff = report.signoff {
       let checks = signoff.readiness.map { check -> TemplateValue in
         [

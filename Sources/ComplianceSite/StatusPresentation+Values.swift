@@ -4,31 +4,29 @@ import Verification
 extension StatusPresentation {
   /// The template value of each clause verdict, built once: every clause row and item carries
   /// one, and building a dictionary per row was a measurable share of a contract page's model.
-  private static let verdictValues: [ClauseVerdict: TemplateValue] = Dictionary(
-    uniqueKeysWithValues: ClauseVerdict.allCases.map { ($0, StatusPresentation($0).value) })
+  /// Kept in arrays searched by case (a handful of comparisons) rather than dictionaries
+  /// (a hash per row).
+  private static let verdicts = ClauseVerdict.allCases
+  private static let verdictValues = verdicts.map { StatusPresentation($0).value }
 
-  private static let cellValues: [CellVerdict: TemplateValue] = Dictionary(
-    uniqueKeysWithValues: [CellVerdict.verified, .failed, .notChecked].map {
-      ($0, StatusPresentation($0).value)
-    })
+  private static let cellVerdicts: [CellVerdict] = [.verified, .failed, .notChecked]
+  private static let cellValues = cellVerdicts.map { StatusPresentation($0).value }
 
-  private static let changeValues: [ChangeStatus: TemplateValue] = Dictionary(
-    uniqueKeysWithValues: [ChangeStatus.unchanged, .changed, .added, .removed, .renamed].map {
-      ($0, StatusPresentation($0).value)
-    })
+  private static let changes: [ChangeStatus] = [.unchanged, .changed, .added, .removed, .renamed]
+  private static let changeValues = changes.map { StatusPresentation($0).value }
 
   /// `StatusPresentation(verdict).value`, shared.
   static func value(_ verdict: ClauseVerdict) -> TemplateValue {
-    verdictValues[verdict] ?? StatusPresentation(verdict).value
+    verdicts.firstIndex(of: verdict).map { verdictValues[$0] } ?? StatusPresentation(verdict).value
   }
 
   /// `StatusPresentation(verdict).value` of a cell, shared.
   static func value(_ verdict: CellVerdict) -> TemplateValue {
-    cellValues[verdict] ?? StatusPresentation(verdict).value
+    cellVerdicts.firstIndex(of: verdict).map { cellValues[$0] } ?? StatusPresentation(verdict).value
   }
 
   /// `StatusPresentation(change).value`, shared.
   static func value(_ change: ChangeStatus) -> TemplateValue {
-    changeValues[change] ?? StatusPresentation(change).value
+    changes.firstIndex(of: change).map { changeValues[$0] } ?? StatusPresentation(change).value
   }
 }

@@ -23,8 +23,10 @@ struct TemplateRenderer {
   }
 
   mutating func render(_ nodes: [TemplateNode]) throws {
-    for node in nodes {
-      switch node {
+    // By index, switching over the element in place: `for node in nodes` copies every node
+    // (a retain and a release of its payload) before looking at it.
+    for index in nodes.indices {
+      switch nodes[index] {
       case .text(let bytes):
         output.append(contentsOf: bytes)
       case .variable(let reference, let escaped):
@@ -32,29 +34,29 @@ struct TemplateRenderer {
       case .section(let reference, let inverted, let body):
         let value = try resolve(reference)
         if inverted {
-          if !value.isTruthy { try nested(body, at: reference.location) }
+          if !value.isTruthy { try nested(body) { reference.location } }
           continue
         }
         switch value {
         case .list(let items):
-          for item in items {
-            stack.append(item)
-            try nested(body, at: reference.location)
+          for item in items.indices {
+            stack.append(items[item])
+            try nested(body) { reference.location }
             stack.removeLast()
           }
         case .bool(true):
-          try nested(body, at: reference.location)
+          try nested(body) { reference.location }
         case .dictionary, .int, .double, .string:
           guard value.isTruthy else { continue }
           stack.append(value)
-          try nested(body, at: reference.location)
+          try nested(body) { reference.location }
           stack.removeLast()
         case .bool(false), .null:
           continue
         }
       case .partial(let partial):
         includes.append(partial.location)
-        try nested(templates[partial.target].nodes, at: partial.location)
+        try nested(templates[partial.target].nodes) { partial.location }
         includes.removeLast()
       }
     }
@@ -63,15 +65,20 @@ struct TemplateRenderer {
   /// Every section pass and partial goes through here, so this is where work can multiply
   /// (sections over lists inside each other, a partial included twice by one included twice…):
   /// the budget is checked here, before the body runs.
-  private mutating func nested(_ nodes: [TemplateNode], at location: TemplateLocation) throws {
+  ///
+  /// `location` is asked only for an error: copying a location (its file name) for every
+  /// section pass was a retain and a release each.
+  private mutating func nested(
+    _ nodes: [TemplateNode], at location: () -> TemplateLocation
+  ) throws {
     guard depth < maximumDepth else {
       throw TemplateError(
-        .nestingTooDeep(limit: maximumDepth), at: location, includedFrom: includes)
+        .nestingTooDeep(limit: maximumDepth), at: location(), includedFrom: includes)
     }
     steps += nodes.count + 1
     guard steps <= limits.steps, output.count <= limits.outputBytes else {
       throw TemplateError(
-        .renderTooLarge(steps: limits.steps, outputBytes: limits.outputBytes), at: location,
+        .renderTooLarge(steps: limits.steps, outputBytes: limits.outputBytes), at: location(),
         includedFrom: includes)
     }
     depth += 1
@@ -101,12 +108,15 @@ struct TemplateRenderer {
   }
 
   private func resolve(_ reference: TemplateReference) throws -> TemplateValue {
-    guard let first = reference.path.first else { return stack[stack.count - 1] }
+    let path = reference.path
+    guard !path.isEmpty else { return stack[stack.count - 1] }
     var found: TemplateValue?
-    // Indices rather than `stack.reversed()`, which copies (retains) every frame it passes.
+    // Indices rather than `stack.reversed()`, which copies (retains) every frame it passes;
+    // `stack[frame][name]` reads the frame in place instead of copying its entries out.
+    let first = path[0]
     var frame = stack.count - 1
     while frame >= 0 {
-      if case .dictionary(let entries) = stack[frame], let value = entries[first] {
+      if let value = stack[frame][first] {
         found = value
         break
       }
@@ -115,11 +125,13 @@ struct TemplateRenderer {
     guard var value = found else {
       throw unknown(reference, resolvedCount: 0, in: nil)
     }
-    for (index, component) in reference.path.enumerated().dropFirst() {
-      guard case .dictionary(let entries) = value, let next = entries[component] else {
+    var index = 1
+    while index < path.count {
+      guard let next = value[path[index]] else {
         throw unknown(reference, resolvedCount: index, in: value)
       }
       value = next
+      index += 1
     }
     return value
   }

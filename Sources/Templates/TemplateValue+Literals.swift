@@ -38,7 +38,7 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 extension TemplateValue: ExpressibleByDictionaryLiteral {
   /// Creates a ``dictionary(_:)`` from a literal; a repeated key keeps its last value.
   @inlinable public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-    self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    self = .dictionary(TemplateDictionary(entries: elements))
   }
 }
 

@@ -23,7 +23,7 @@ public enum TemplateValue: Sendable, Hashable {
   /// A sequence; a section over a list renders its body once per element.
   case list([TemplateValue])
   /// Named values; a section over a dictionary renders its body once with it pushed as context.
-  case dictionary([String: TemplateValue])
+  case dictionary(TemplateDictionary)
   /// An absent optional value: shown as empty text and falsy in sections. Strict templates
   /// need a key to exist, so optional data is passed as `null`, not left out.
   case null
@@ -41,8 +41,10 @@ public enum TemplateValue: Sendable, Hashable {
 
   /// The value stored under `key` when this is a dictionary; `nil` otherwise.
   public subscript(key: String) -> TemplateValue? {
-    if case .dictionary(let entries) = self { return entries[key] }
-    return nil
+    switch self {
+    case .dictionary(let entries): return entries[key]
+    case .string, .bool, .int, .double, .list, .null: return nil
+    }
   }
 
   /// A short name of the value's kind, used in error messages.
