@@ -221,7 +221,11 @@ package struct JSONReader {
       index += 1
       return .complete(map)
     }
-    if storing { map.reserveCapacity(max(16, bytes.count / 48)) }
+    // About one entry per 64 bytes of file (a key, a sentence, quotes and indentation): a
+    // table sized for the entries a file holds, not twice that, which every later lookup and
+    // walk of the dictionary (the provider's, coverage's) pays for in cache misses; a file of
+    // shorter entries grows the table once.
+    if storing { map.reserveCapacity(max(16, bytes.count / 64)) }
     while true {
       skipWhitespace()
       let keyOffset = index
