@@ -221,7 +221,11 @@ package struct JSONReader {
       index += 1
       return .complete(map)
     }
-    if storing { map.reserveCapacity(max(16, bytes.count / 48)) }
+    // About one entry per 64 bytes of file (a key, a sentence, quotes and indentation): a
+    // table sized for the entries a file holds, not twice that, which every later lookup and
+    // walk of the dictionary (the provider's, coverage's) pays for in cache misses; a file of
+    // shorter entries grows the table once.
+    if storing { map.reserveCapacity(max(16, bytes.count / 64)) }
     while true {
       skipWhitespace()
       let keyOffset = index
@@ -259,8 +263,9 @@ package struct JSONReader {
   @discardableResult
   package mutating func skipString() throws(Failure) -> (range: Range<Int>, escaped: Bool) {
     let start = index + 1
-    var position = start
-    var ascii = true
+    let run = plainRun(from: start)
+    var position = run.end
+    var ascii = !run.high
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
@@ -315,11 +320,11 @@ package struct JSONReader {
   /// Parses a string at the cursor (which must be a `"`), decoding escapes.
   package mutating func parseString() throws(Failure) -> String {
     let start = index + 1
-    var position = start
+    var (position, high) = plainRun(from: start)
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
-        let text = try makeString(start, position)
+        let text = try makeString(start, position, mayBeNonASCII: high)
         index = position + 1
         return text
       }
@@ -330,10 +335,39 @@ package struct JSONReader {
         index = position
         throw fail("control character U+\(hex(byte)) inside a string; escape it")
       }
+      if byte >= 0x80 { high = true }
       position += 1
     }
     index = bytes.count
     throw fail("unterminated string")
+  }
+
+  /// Where the run of string bytes from `start` that need no look (no quote, backslash or
+  /// control character) ends, or a little before (it goes eight bytes at a time and leaves
+  /// the last few to the caller's byte loop), and whether the run has a byte from 0x80 up.
+  /// Each word test is exact about whether such a byte is in the word.
+  private func plainRun(from start: Int) -> (end: Int, high: Bool) {
+    guard let base = bytes.baseAddress else { return (start, false) }
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let quotes = ones &* UInt64(UInt8(ascii: "\""))
+    let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
+    let spaces = ones &* 0x20
+    var position = start
+    var high: UInt64 = 0
+    while position + 8 <= bytes.count {
+      let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+      let quote = word ^ quotes
+      let backslash = word ^ backslashes
+      let special =
+        ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+        | ((word &- spaces) & ~word)
+      if special & highs != 0 { break }
+      high |= word
+      position += 8
+    }
+    return (position, high & highs != 0)
   }
 
   private mutating func parseEscapedString(from start: Int, plainUntil: Int) throws(Failure)
@@ -403,14 +437,13 @@ package struct JSONReader {
     throw fail("unterminated string")
   }
 
-  private mutating func makeString(_ start: Int, _ end: Int) throws(Failure) -> String {
+  /// The string of the bytes `start..<end`; `mayBeNonASCII` false when the caller saw every
+  /// byte below 0x80.
+  private mutating func makeString(_ start: Int, _ end: Int, mayBeNonASCII: Bool) throws(Failure)
+    -> String
+  {
     let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
-    var isASCII = true
-    for byte in slice where byte >= 0x80 {
-      isASCII = false
-      break
-    }
-    if isASCII { return String(decoding: slice, as: UTF8.self) }
+    if !mayBeNonASCII { return String(decoding: slice, as: UTF8.self) }
     guard let text = String(validating: slice, as: UTF8.self) else {
       index = start
       throw fail("string is not valid UTF-8")

@@ -46,86 +46,185 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
   }
 
   /// One entry of ``canonicalJSONByByteOrder(_:)``: where its raw key and its serialized
-  /// `"key":"value"` lie in the two byte buffers.
+  /// `"key":"value"` lie in the one byte buffer.
   private struct Slot {
-    /// The key's first 16 bytes, big-endian, zero-padded: where they differ they order the
-    /// keys as the bytes do (a shorter key's padding only differs where it is a prefix).
+    /// The key's first 24 bytes, big-endian, zero-padded: where they differ they order the
+    /// keys as the bytes do (a shorter key's padding only differs where it is a prefix). Keys
+    /// often share their first 16 bytes (a prefix and a module name), so there are three.
     var head: UInt64
     var second: UInt64
-    var keyStart: Int
-    var keyCount: Int
-    var pairStart: Int
-    var pairCount: Int
+    var third: UInt64
+    var keyStart: UInt32
+    var keyCount: UInt32
+    var pairStart: UInt32
+    var pairCount: UInt32
   }
 
   /// Canonical JSON when no key holds a character beyond the BMP (no UTF-8 byte `F0`–`F4`),
   /// where UTF-16 order is the order of code points and so of UTF-8 bytes; `nil` otherwise.
   ///
-  /// Each entry is serialized once into one buffer and its raw key copied into another; only
-  /// small slots are sorted, by the key's first 16 bytes held in the slot and then `memcmp` of
-  /// the key bytes, so the sort touches no `String` (no reference counting, no Unicode
-  /// comparison).
+  /// Each entry is serialized once into one buffer; a key that needs no escape is its own raw
+  /// bytes there (after the opening quote), and the raw bytes of one that does are copied after
+  /// its entry. Only small slots are sorted, by the key's first 24 bytes held in the slot and
+  /// then `memcmp` of the rest, so the sort touches no `String` (no reference counting, no
+  /// Unicode comparison).
   private static func canonicalJSONByByteOrder(_ dictionary: [String: String]) -> [UInt8]? {
-    var keys: [UInt8] = []
     var pairs: [UInt8] = []
     var slots: [Slot] = []
-    keys.reserveCapacity(dictionary.count * 32)
-    pairs.reserveCapacity(dictionary.count * 64)
+    pairs.reserveCapacity(dictionary.count * 96)
     slots.reserveCapacity(dictionary.count)
     for (key, value) in dictionary {
-      let keyStart = keys.count
       var key = key
-      var head: UInt64 = 0
-      var second: UInt64 = 0
-      let beyondBMP = key.withUTF8 { utf8 -> Bool in
-        if utf8.contains(where: { $0 >= 0xF0 }) { return true }
-        keys.append(contentsOf: utf8)
-        for index in 0..<16 {
-          let byte = UInt64(index < utf8.count ? utf8[index] : 0)
-          if index < 8 {
-            head = head << 8 | byte
-          } else {
-            second = second << 8 | byte
-          }
+      var value = value
+      let added = key.withUTF8 { keyBytes in
+        value.withUTF8 { valueBytes in
+          append(key: keyBytes, value: valueBytes, to: &pairs, slots: &slots)
         }
-        return false
       }
-      if beyondBMP { return nil }
-      let pairStart = pairs.count
-      appendQuoted(key, to: &pairs)
-      pairs.append(UInt8(ascii: ":"))
-      appendQuoted(value, to: &pairs)
-      slots.append(
-        Slot(
-          head: head, second: second, keyStart: keyStart, keyCount: keys.count - keyStart,
-          pairStart: pairStart,
-          pairCount: pairs.count - pairStart))
+      if !added { return nil }
     }
-    keys.withUnsafeBufferPointer { keyBytes in
-      guard let base = keyBytes.baseAddress else { return }
+    guard pairs.count < Int(UInt32.max) else { return nil }
+    pairs.withUnsafeBufferPointer { all in
+      guard let base = all.baseAddress else { return }
       slots.sort { left, right in
         if left.head != right.head { return left.head < right.head }
         if left.second != right.second { return left.second < right.second }
-        return UTF8Order.precedes(
-          UnsafeBufferPointer(start: base + left.keyStart, count: left.keyCount),
-          UnsafeBufferPointer(start: base + right.keyStart, count: right.keyCount))
-      }
-    }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(pairs.count + slots.count + 2)
-    bytes.append(UInt8(ascii: "{"))
-    pairs.withUnsafeBufferPointer { pairBytes in
-      for (index, slot) in slots.enumerated() {
-        if index > 0 {
-          bytes.append(UInt8(ascii: ","))
+        if left.third != right.third { return left.third < right.third }
+        // The first 24 bytes (or all of the shorter key) are equal.
+        let leftCount = Int(left.keyCount)
+        let rightCount = Int(right.keyCount)
+        let common = min(leftCount, rightCount)
+        if common > 24 {
+          let order = memcmp(
+            base + Int(left.keyStart) + 24, base + Int(right.keyStart) + 24, common - 24)
+          if order != 0 { return order < 0 }
         }
-        bytes.append(
-          contentsOf: UnsafeBufferPointer(
-            rebasing: pairBytes[slot.pairStart..<(slot.pairStart + slot.pairCount)]))
+        return leftCount < rightCount
       }
     }
-    bytes.append(UInt8(ascii: "}"))
-    return bytes
+    let total = slots.reduce(slots.isEmpty ? 2 : slots.count + 1) { $0 + Int($1.pairCount) }
+    return [UInt8](unsafeUninitializedCapacity: total) { out, initialized in
+      pairs.withUnsafeBufferPointer { all in
+        guard let target = out.baseAddress, let source = all.baseAddress else { return }
+        var position = 0
+        target[position] = UInt8(ascii: "{")
+        position += 1
+        for (index, slot) in slots.enumerated() {
+          if index > 0 {
+            target[position] = UInt8(ascii: ",")
+            position += 1
+          }
+          (target + position).update(
+            from: source + Int(slot.pairStart), count: Int(slot.pairCount))
+          position += Int(slot.pairCount)
+        }
+        target[position] = UInt8(ascii: "}")
+        initialized = position + 1
+      }
+    }
+  }
+
+  /// Serializes one entry into `pairs` and adds its slot; false when the key holds a character
+  /// beyond the BMP.
+  private static func append(
+    key: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>, to pairs: inout [UInt8],
+    slots: inout [Slot]
+  ) -> Bool {
+    if !isASCII(key), key.contains(where: { $0 >= 0xF0 }) { return false }
+    var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    if let base = key.baseAddress, key.count >= 24 {
+      let raw = UnsafeRawPointer(base)
+      words = (
+        UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self)),
+        UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)),
+        UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+      )
+    } else {
+      for index in 0..<24 {
+        let byte = UInt64(index < key.count ? key[index] : 0)
+        switch index {
+        case 0..<8: words.0 = words.0 << 8 | byte
+        case 8..<16: words.1 = words.1 << 8 | byte
+        default: words.2 = words.2 << 8 | byte
+        }
+      }
+    }
+    let pairStart = pairs.count
+    let keyEscaped = needsEscape(key)
+    appendQuoted(key, escaped: keyEscaped, to: &pairs)
+    pairs.append(UInt8(ascii: ":"))
+    appendQuoted(value, escaped: needsEscape(value), to: &pairs)
+    let pairCount = pairs.count - pairStart
+    var keyStart = pairStart + 1
+    if keyEscaped {
+      // The raw key, after the entry and outside its range: only the sort reads it.
+      keyStart = pairs.count
+      pairs.append(contentsOf: key)
+    }
+    slots.append(
+      Slot(
+        head: words.0, second: words.1, third: words.2,
+        keyStart: UInt32(truncatingIfNeeded: keyStart),
+        keyCount: UInt32(truncatingIfNeeded: key.count),
+        pairStart: UInt32(truncatingIfNeeded: pairStart),
+        pairCount: UInt32(truncatingIfNeeded: pairCount)))
+    return true
+  }
+
+  /// Whether every byte is below 0x80, eight at a time.
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    var high: UInt64 = 0
+    while index + 8 <= bytes.count {
+      high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    while index < bytes.count {
+      high |= UInt64(bytes[index])
+      index += 1
+    }
+    return high & 0x8080_8080_8080_8080 == 0
+  }
+
+  /// Whether any byte is a quote, a backslash or a control character (below 0x20), tested
+  /// eight bytes at a time: each test is exact about whether such a byte exists in the word.
+  private static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      let found =
+        ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+        | ((word &- ones &* 0x20) & ~word)
+      if found & highs != 0 { return true }
+      index += 8
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// ``appendQuoted(_:to:)`` for bytes whose need of an escape is known.
+  private static func appendQuoted(
+    _ utf8: UnsafeBufferPointer<UInt8>, escaped: Bool, to bytes: inout [UInt8]
+  ) {
+    bytes.append(UInt8(ascii: "\""))
+    if escaped {
+      for byte in utf8 { appendEscaped(byte, to: &bytes) }
+    } else {
+      bytes.append(contentsOf: utf8)
+    }
+    bytes.append(UInt8(ascii: "\""))
   }
 
   /// Appends a JSON string with minimal escaping (RFC 8785): quote and backslash escaped, the
@@ -145,24 +244,27 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
       bytes.append(UInt8(ascii: "\""))
       return
     }
-    for byte in string.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-      case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-      case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-      case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-      case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-      case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-      case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        bytes += [
-          UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-          hex[Int(byte >> 4)], hex[Int(byte & 0x0F)],
-        ]
-      default: bytes.append(byte)
-      }
-    }
+    for byte in string.utf8 { appendEscaped(byte, to: &bytes) }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// One byte of a JSON string with minimal escaping (RFC 8785).
+  private static func appendEscaped(_ byte: UInt8, to bytes: inout [UInt8]) {
+    switch byte {
+    case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+    case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+    case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+    case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+    case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+    case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+    case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+    case 0..<0x20:
+      let hex = Array("0123456789abcdef".utf8)
+      bytes += [
+        UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+        hex[Int(byte >> 4)], hex[Int(byte & 0x0F)],
+      ]
+    default: bytes.append(byte)
+    }
   }
 }

@@ -31,6 +31,9 @@ struct CataloguePlan: Sendable {
   let keyCategories: [String: String]
   /// The key prefix the provider tries first.
   let keyPrefix: String
+  /// ``row(forDictionaryKey:)`` by bytes for ASCII keys, when every key and the prefix are
+  /// ASCII.
+  let keyIndex: DictionaryKeyIndex?
 
   init(catalogue: KeyCatalogue, rules: CategoryRules, keyPrefix: String) {
     let entries = catalogue.entries
@@ -57,11 +60,23 @@ struct CataloguePlan: Sendable {
       prefixedRows = [:]
     }
     keyCategories = Dictionary(uniqueKeysWithValues: zip(keys, categories))
+    keyIndex = DictionaryKeyIndex(keys: keys, prefix: keyPrefix)
   }
 
   /// The catalogue key a dictionary key serves, either as itself or with the prefix; `nil` for
   /// an unused dictionary key.
   func row(forDictionaryKey key: String) -> (row: Int, prefixed: Bool)? {
+    if let keyIndex,
+      let found = key.utf8.withContiguousStorageIfAvailable({ keyIndex.row(for: $0) }),
+      let row = found
+    {
+      return row
+    }
+    return rowByString(forDictionaryKey: key)
+  }
+
+  /// ``row(forDictionaryKey:)`` with `String` lookups, for any key.
+  func rowByString(forDictionaryKey key: String) -> (row: Int, prefixed: Bool)? {
     if let row = rows[key] { return (row, false) }
     guard !keyPrefix.isEmpty, key.utf8.starts(with: keyPrefix.utf8) else { return nil }
     // Where the remainder starts with an ASCII character (not LF, which joins a CR), it starts

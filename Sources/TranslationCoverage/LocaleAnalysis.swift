@@ -21,32 +21,38 @@ struct LocaleAnalysis {
     var criticalWithoutFallback: [String] = []
     // Translated rows that still need review: their reasons and details, by row.
     var review: [Int: (reasons: [TodoReason], details: [String])] = [:]
+    // The plan's arrays are read through locals, once, not through `plan` per row.
+    let keys = plan.keys
+    let requests = plan.requests
+    let fallbackPlaceholders = plan.fallbackPlaceholders
+    let categoryIndex = plan.categoryIndex
+    let critical = plan.critical
     for row in 0..<count {
       let resolution = resolutions[row]
       let tier = resolution.tier
       column[row] = TierMatrix.letter(for: tier)
       tiers[tier] += 1
-      categoryTiers[plan.categoryIndex[row]][tier] += 1
+      categoryTiers[categoryIndex[row]][tier] += 1
       guard tier.isTranslated else {
-        if plan.critical[row], tier == .keyText || tier == .notAKey {
-          criticalWithoutFallback.append(plan.keys[row])
+        if critical[row], tier == .keyText || tier == .notAKey {
+          criticalWithoutFallback.append(keys[row])
         }
         continue
       }
       let text = resolution.text
       var reasons: [TodoReason] = []
       var details: [String] = []
-      if let fallback = plan.requests[row].fallback {
+      if let fallback = requests[row].fallback {
         if !isSource, text == fallback {
-          identical.append(plan.keys[row])
+          identical.append(keys[row])
           reasons.append(.identicalToSource)
         }
         if let mismatch = Placeholder.mismatch(
-          expected: plan.fallbackPlaceholders[row], translation: text)
+          expected: fallbackPlaceholders[row], translation: text)
         {
           mismatches.append(
             CopyFinding(
-              key: plan.keys[row], locale: locale.code, rule: .placeholderMismatch,
+              key: keys[row], locale: locale.code, rule: .placeholderMismatch,
               detail: mismatch.detail))
           reasons.append(.placeholderMismatch)
           details.append(mismatch.detail)
@@ -56,7 +62,7 @@ struct LocaleAnalysis {
         || BidiControls.containsEmbeddingOrOverride(text)
       {
         let findings = CopyRules.checkTranslation(
-          text, fallback: nil, key: plan.keys[row], locale: locale.code,
+          text, fallback: nil, key: keys[row], locale: locale.code,
           isRightToLeft: locale.rightToLeft)
         if !findings.isEmpty {
           bidi += findings

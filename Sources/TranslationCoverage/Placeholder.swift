@@ -42,8 +42,8 @@ public struct Placeholder: Sendable, Hashable, Comparable, Codable, CustomString
 
   /// Every placeholder in `text`, in order of appearance.
   public static func all(in text: String) -> [Placeholder] {
-    let utf8 = Array(text.utf8)
-    return utf8.withUnsafeBufferPointer { PlaceholderScanner(bytes: $0).scan() }
+    var text = text
+    return text.withUTF8 { PlaceholderScanner(bytes: $0).scan() }
   }
 
   /// The placeholders `translation` lacks and those it adds, compared with `source` as
@@ -58,7 +58,8 @@ public struct Placeholder: Sendable, Hashable, Comparable, Codable, CustomString
   static func mismatch(expected: [String], translation: String) -> PlaceholderMismatch? {
     if expected.isEmpty, !mayContainPlaceholder(translation) { return nil }
     let found = all(in: translation).map(\.token)
-    if expected.isEmpty, found.isEmpty { return nil }
+    // The usual case: the same tokens in the same order.
+    if found == expected { return nil }
     var remaining: [String: Int] = [:]
     for token in expected { remaining[token, default: 0] += 1 }
     var unexpected: [String] = []

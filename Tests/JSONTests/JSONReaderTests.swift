@@ -80,4 +80,49 @@ struct JSONReaderTests {
       #expect(actual == expected, "\(bytes)")
     }
   }
+
+  /// Parses `json` as a string map, storing or only checking; the failure's offset, if any.
+  private func mapFailure(_ json: [UInt8], storing: Bool) -> Int? {
+    json.withUnsafeBufferPointer { bytes in
+      var reader = JSONReader(bytes: bytes)
+      do throws(JSONReader.Failure) {
+        _ = try reader.parseStringMap(storing: storing)
+        return nil
+      } catch {
+        return error.offset
+      }
+    }
+  }
+
+  @Test("a special byte anywhere in a long string is met at its own offset, stored or not")
+  func specialBytesAtEveryOffset() throws {
+    for length in 0..<20 {
+      let plain = Array(repeating: UInt8(ascii: "a"), count: length)
+      for (special, offsetInString) in [
+        ([UInt8(0x01)], 0), ([UInt8(0x1F)], 0), ([UInt8(0xFF)], -1), ([UInt8(0xC3)], -1),
+      ] {
+        let json = Array(#"{"k": ""#.utf8) + plain + special + Array(#"bcdefghijk"}"#.utf8)
+        for storing in [true, false] {
+          // A control character fails at its byte; invalid UTF-8 at the string's start.
+          let expected = offsetInString == 0 ? 7 + length : 7
+          #expect(mapFailure(json, storing: storing) == expected, "\(length) \(special)")
+        }
+      }
+      let name = String(repeating: "b", count: length)
+      let good =
+        Array(#"{"k": ""#.utf8) + plain + Array("\u{E9}\\\"x".utf8) + plain
+        + Array("\", \"\(name)\": \"\u{1F600}\"}".utf8)
+      for storing in [true, false] {
+        #expect(mapFailure(good, storing: storing) == nil)
+      }
+      let value = try parse(String(decoding: good, as: UTF8.self))
+      guard case .object(let members) = value, case .string(let text) = members.first?.value
+      else {
+        Issue.record("expected an object with a string")
+        return
+      }
+      let a = String(repeating: "a", count: length)
+      #expect(text == a + "\u{E9}\"x" + a)
+    }
+  }
 }

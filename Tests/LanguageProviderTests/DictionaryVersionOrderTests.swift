@@ -35,4 +35,51 @@ struct DictionaryVersionOrderTests {
         == "{\"\":\"8\",\"a\\u0001\":\"9\",\"a\\\"\":\"2\",\"a#\":\"1\",\"z\":\"5\","
         + "\"\u{E9}\":\"4\",\"\u{3042}\":\"7\",\"\u{3042}b\":\"6\",\"\u{FF01}\":\"3\"}")
   }
+
+  /// RFC 8785 for a BMP-only string map, written plainly: keys sorted by their UTF-8 bytes,
+  /// every string escaped byte by byte.
+  private static func reference(_ dictionary: [String: String]) -> String {
+    func quoted(_ text: String) -> String {
+      var out = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\u{08}": out += "\\b"
+        case "\u{0C}": out += "\\f"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case "\u{00}"..."\u{1F}":
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: out.unicodeScalars.append(scalar)
+        }
+      }
+      return out + "\""
+    }
+    let keys = dictionary.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    return "{" + keys.map { quoted($0) + ":" + quoted(dictionary[$0]!) }.joined(separator: ",")
+      + "}"
+  }
+
+  @Test("long keys sharing their first 24 bytes, short keys, and keys that need escapes")
+  func sharedPrefixesAndEscapes() {
+    let stems = [
+      "", "A", "DRIVER_APP_", "DRIVER_APP_CLIENT_KEY_", "DRIVER_APP_CLIENT_KEY_AAAA_",
+      "DRIVER_APP_CLIENT_KEY_AAAA_BUTTON_LONGER_THAN_THIRTY_TWO",
+    ]
+    let tails = ["", "\u{0}", "\u{1}", "\"", "\\", "a", "b\"x", "\u{E9}", "\u{FF01}", "ZZ", "\t"]
+    var dictionary: [String: String] = [:]
+    for stem in stems {
+      for tail in tails {
+        for more in ["", "1", "\u{3042}"] {
+          dictionary[stem + tail + more] = "v\(dictionary.count)" + tail
+        }
+      }
+    }
+    #expect(
+      String(decoding: DictionaryVersion.canonicalJSON(dictionary), as: UTF8.self)
+        == Self.reference(dictionary))
+  }
 }

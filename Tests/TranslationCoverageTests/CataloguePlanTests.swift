@@ -37,4 +37,30 @@ struct CataloguePlanTests {
         found?.row == expected?.0 && found?.prefixed == expected?.1, "\(key.debugDescription)")
     }
   }
+
+  @Test(
+    "with ASCII keys the byte index answers as stripping the prefix does",
+    arguments: ["DRIVER_APP_", "P\r", "A", "É_", ""])
+  func byteIndexSameRows(prefix: String) {
+    let keys = [
+      "ORDERS_TITLE", "\nA", "A", "AA", "DRIVER_APP_ORDERS_TITLE", "K", "X;", "",
+      "A_VERY_LONG_KEY_NAME_THAT_SPANS_WORDS",
+    ]
+    let catalogue = KeyCatalogue(entries: keys.map { CatalogueEntry(key: $0, fallback: "x") })
+    let plan = CataloguePlan(catalogue: catalogue, rules: CategoryRules([]), keyPrefix: prefix)
+    #expect((plan.keyIndex != nil) == (prefix != "P\r" && prefix != "É_"))
+    // The Kelvin sign and the Greek question mark are canonically `K` and `;`.
+    var dictionaryKeys = keys + ["OTHER", "\u{212A}", "X\u{37E}", "ORDERS_TITL", "AAA"]
+    for key in keys + ["OTHER", "\u{212A}", "X\u{37E}", "ORDERS"] {
+      dictionaryKeys.append(prefix + key)
+      dictionaryKeys.append("DRIVER_APP_" + key)
+      dictionaryKeys.append("A" + key)
+    }
+    for key in dictionaryKeys {
+      let found = plan.row(forDictionaryKey: key)
+      let expected = Self.reference(plan, key)
+      #expect(
+        found?.row == expected?.0 && found?.prefixed == expected?.1, "\(key.debugDescription)")
+    }
+  }
 }
