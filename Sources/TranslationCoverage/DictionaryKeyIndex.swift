@@ -18,6 +18,10 @@ struct DictionaryKeyIndex: Sendable {
   /// one slot and, on a hash match, the key's bytes.
   private let slots: [Slot]
   private let mask: Int
+  /// Drawn at random for each index: the catalogue is input, and with a fixed hash a
+  /// catalogue of keys made to collide would turn every insert and lookup into a scan of them
+  /// all. Lookups never depend on it, so no output does either.
+  private let seed: UInt64
 
   private struct Slot: Sendable {
     var hash: UInt64 = 0
@@ -54,6 +58,7 @@ struct DictionaryKeyIndex: Sendable {
       }
     }
     guard bytes.count < Int(Int32.max), keys.count < Int(Int32.max) else { return nil }
+    let seed = UInt64.random(in: .min ... .max)
     var capacity = 16
     while capacity < ranges.count + ranges.count / 2 { capacity *= 2 }
     let mask = capacity - 1
@@ -62,7 +67,7 @@ struct DictionaryKeyIndex: Sendable {
       for range in ranges {
         let key = UnsafeBufferPointer(rebasing: all[range.start..<(range.start + range.count)])
         // Every byte is ASCII here, so every key has a hash.
-        let hash = Self.hash(key) ?? 0
+        let hash = Self.hash(key, seed: seed) ?? 0
         var slot = Int(truncatingIfNeeded: hash) & mask
         var taken = false
         while slots[slot].count >= 0 {
@@ -82,12 +87,13 @@ struct DictionaryKeyIndex: Sendable {
     self.bytes = bytes
     self.slots = slots
     self.mask = mask
+    self.seed = seed
   }
 
   /// What the plan answers for a dictionary key of these bytes: `.some(nil)` for an unused
   /// ASCII key, `nil` when the key is not ASCII and must be looked up as a `String`.
   func row(for key: UnsafeBufferPointer<UInt8>) -> (row: Int, prefixed: Bool)?? {
-    guard let hash = Self.hash(key) else { return nil }
+    guard let hash = Self.hash(key, seed: seed) else { return nil }
     return bytes.withUnsafeBufferPointer { all -> (row: Int, prefixed: Bool)? in
       slots.withUnsafeBufferPointer { slots in
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -112,10 +118,11 @@ struct DictionaryKeyIndex: Sendable {
     return memcmp(stored + Int(slot.start), wanted, key.count) == 0
   }
 
-  /// A hash of the key's bytes (FNV-1a over 8-byte words, then a final mix), or `nil` when a
-  /// byte is not ASCII. It only spreads keys over slots, so its value never reaches any output.
-  private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64? {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(key.count)
+  /// A hash of the key's bytes (FNV-1a over 8-byte words from a seeded start, then a final
+  /// mix), or `nil` when a byte is not ASCII. It only spreads keys over slots, so its value
+  /// never reaches any output.
+  private static func hash(_ key: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64? {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ seed ^ UInt64(key.count)
     var high: UInt64 = 0
     let count = key.count
     var index = 0
