@@ -7,6 +7,16 @@ import Testing
 struct CataloguePlanTests {
   /// What `row(forDictionaryKey:)` answered before prefixed keys had their own index: strip the
   /// prefix's bytes (the index rounds down to a character boundary) and look the rest up.
+  /// Every key finds the row (and prefixed flag) the reference lookup finds.
+  static func expectReferenceRows(_ plan: CataloguePlan, _ dictionaryKeys: [String]) {
+    for key in dictionaryKeys {
+      let found = plan.row(forDictionaryKey: key)
+      let expected = reference(plan, key)
+      #expect(
+        found?.row == expected?.0 && found?.prefixed == expected?.1, "\(key.debugDescription)")
+    }
+  }
+
   private static func reference(_ plan: CataloguePlan, _ key: String) -> (Int, Bool)? {
     if let row = plan.rows[key] { return (row, false) }
     guard !plan.keyPrefix.isEmpty, key.utf8.starts(with: plan.keyPrefix.utf8) else {
@@ -30,12 +40,7 @@ struct CataloguePlanTests {
       dictionaryKeys.append(prefix + key)
       dictionaryKeys.append("DRIVER_APP_" + key)
     }
-    for key in dictionaryKeys {
-      let found = plan.row(forDictionaryKey: key)
-      let expected = Self.reference(plan, key)
-      #expect(
-        found?.row == expected?.0 && found?.prefixed == expected?.1, "\(key.debugDescription)")
-    }
+    Self.expectReferenceRows(plan, dictionaryKeys)
   }
 
   @Test(
@@ -56,11 +61,6 @@ struct CataloguePlanTests {
       dictionaryKeys.append("DRIVER_APP_" + key)
       dictionaryKeys.append("A" + key)
     }
-    for key in dictionaryKeys {
-      let found = plan.row(forDictionaryKey: key)
-      let expected = Self.reference(plan, key)
-      #expect(
-        found?.row == expected?.0 && found?.prefixed == expected?.1, "\(key.debugDescription)")
-    }
+    Self.expectReferenceRows(plan, dictionaryKeys)
   }
 }
