@@ -59,7 +59,7 @@ enum CatalogueTreeDecoder {
         var locations: [CallSite] = []
         locations.reserveCapacity(texts.count)
         for text in texts {
-          guard let location = callSite(text) else { return nil }
+          guard let location = CallSite(parsing: text) else { return nil }
           locations.append(location)
         }
         entry.locations = locations
@@ -70,43 +70,10 @@ enum CatalogueTreeDecoder {
     return entry
   }
 
-  /// `CallSite(parsing:)`, read from the bytes when the line and the column are plain
-  /// decimal numbers (1 to 18 digits, so no overflow) after the last two colons, the usual
-  /// shape: then the file is every byte before them, as `CallSite(parsing:)` joins it back.
-  /// Any other text is left to `CallSite(parsing:)`, which has the last word on it.
-  static func callSite(_ text: String) -> CallSite? {
-    var text = text
-    let fast: CallSite? = text.withUTF8 { bytes in
-      // After an ASCII byte (or at the start) a colon starts a character of its own (no
-      // ASCII character is a prefix that joins what follows), and so does each digit after
-      // it: then these colons are where `split` cuts.
-      guard let last = bytes.lastIndex(of: UInt8(ascii: ":")),
-        let previous = bytes[..<last].lastIndex(of: UInt8(ascii: ":")),
-        previous == 0 || bytes[previous - 1] < 0x80,
-        let line = decimal(bytes[(previous + 1)..<last]), line > 0,
-        let column = decimal(bytes[(last + 1)...]), column > 0
-      else { return nil }
-      return CallSite(
-        file: String(decoding: bytes[..<previous], as: UTF8.self), line: line, column: column)
-    }
-    return fast ?? CallSite(parsing: text)
-  }
-
-  /// The value of 1 to 18 decimal digits, nil for anything else.
-  private static func decimal(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
-    guard (1...18).contains(digits.count) else { return nil }
-    var value = 0
-    for byte in digits {
-      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-      value = value * 10 + Int(byte - UInt8(ascii: "0"))
-    }
-    return value
-  }
-
   private static func dynamicCall(_ value: JSONReader.Value) -> DynamicKeyCall? {
     guard case .object(let fields) = value, fields.count == 2, !hasDuplicates(fields),
       case .string(let locationText)? = value.member("location")?.value,
-      let location = callSite(locationText),
+      let location = CallSite(parsing: locationText),
       case .string(let expression)? = value.member("expression")?.value
     else { return nil }
     return DynamicKeyCall(location: location, expression: expression)

@@ -1,12 +1,11 @@
-import SourceScan
 import Testing
 
-@testable import TranslationCoverage
+@testable import SourceScan
 
-@Suite("Catalogue decoding: call sites")
-struct CatalogueCallSiteTests {
-  @Test("locations read from bytes parse as CallSite(parsing:) parses them")
-  func sameAsCallSiteParsing() {
+@Suite("Call sites: parsing file:line:column")
+struct CallSiteParsingTests {
+  @Test("locations read from bytes parse as splitting at colons parses them")
+  func sameAsSplitting() {
     let texts = [
       "app/App.tsx:12:18", "a:b:c:1:2", "C:\\src\\App.tsx:3:4", "caf\u{E9}/\u{1F600}.ts:1:1",
       "x:0:1", "x:1:0", "x:-1:2", "x:+1:2", "x:1:+2", "x:007:08", ":1:1", "x::1", "x:1:",
@@ -17,7 +16,7 @@ struct CatalogueCallSiteTests {
     ]
     for text in texts {
       #expect(
-        CatalogueTreeDecoder.callSite(text) == CallSite(parsing: text), "\(text.debugDescription)")
+        CallSite(parsing: text) == CallSite(splitting: text), "\(text.debugDescription)")
     }
   }
 }
