@@ -46,7 +46,7 @@ public struct RTLStatusReport: Codable, Hashable, Sendable {
   /// Whether a clause key names RTL (`key.contains("RTL")`). An ASCII key is searched byte by
   /// byte: each of its bytes is a character equal only to itself, so the answer is the same.
   static func isEvidence(key: String) -> Bool {
-    key.utf8.allSatisfy { $0 < 0x80 } ? ByteSearch.contains("RTL", in: key) : key.contains("RTL")
+    UTF8Validation.isASCII(key) ? ByteSearch.contains("RTL", in: key) : key.contains("RTL")
   }
 
   /// Combines the record, the language metadata, what the right-to-left dictionaries hold

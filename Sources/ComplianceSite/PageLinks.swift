@@ -154,7 +154,7 @@ struct PageLinks: Sendable {
       ? href.replacingOccurrences(of: "&amp;", with: "&") : href
     // In ASCII text each byte is a `Character` (`\r\n` aside, which no search here looks
     // for), so byte searches find what `Character` searches find, without grapheme breaking.
-    let ascii = Self.isASCII(written)
+    let ascii = UTF8Validation.isASCII(written)
     guard !written.isEmpty, !Self.hasScheme(written, ascii: ascii), !written.hasPrefix("/")
     else { return nil }
     var path = written
@@ -193,12 +193,6 @@ struct PageLinks: Sendable {
     return HTMLEscaping.escape(link.isEmpty ? "#" : link)
   }
 
-  /// Whether every byte of `text` is ASCII.
-  static func isASCII(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }
-  }
-
   /// The first `byte` (ASCII) of `text`, found by bytes when `ascii`, else as a `Character`.
   private static func firstIndex(of byte: UInt8, in text: String, ascii: Bool) -> String.Index? {
     ascii
@@ -235,7 +229,7 @@ struct PageLinks: Sendable {
   /// The key and target of `path` when its resolved folder and name are a document of the run.
   private func lookUp(_ path: String) -> (String, Target)? {
     let slash =
-      Self.isASCII(path)
+      UTF8Validation.isASCII(path)
       ? path.utf8.lastIndex(of: UInt8(ascii: "/")) : path.lastIndex(of: "/")
     guard let slash else { return lookUp(folder: ".", name: path) }
     let name = String(path[path.index(after: slash)...])
@@ -265,28 +259,12 @@ struct PageLinks: Sendable {
 
   /// Whether `href` is ASCII without `&` and is empty, absolute (`/…`) or has a scheme: then
   /// it is exactly the `written` form `resolve` checks (no `&amp;` to decode, and each byte is
-  /// one `Character`), and `resolve` keeps it. A byte scan instead of Foundation's search and
+  /// one `Character`), and `resolve` keeps it. Byte scans instead of Foundation's search and
   /// `Character` iteration, for the external links that most contracts' links are. Anything
   /// else returns false and takes the full path.
   static func keptAsWritten(_ href: String) -> Bool {
-    var href = href
-    return href.withUTF8 { bytes in
-      guard let first = bytes.first else { return true }
-      if first == UInt8(ascii: "/") {
-        return !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "&") }
-      }
-      var sawColon = false
-      for byte in bytes {
-        if byte >= 0x80 || byte == UInt8(ascii: "&") { return false }
-        if sawColon { continue }
-        switch byte {
-        case UInt8(ascii: ":"): sawColon = true
-        case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return false
-        default: continue
-        }
-      }
-      return sawColon
-    }
+    guard UTF8Validation.isASCII(href), !ByteSearch.contains("&", in: href) else { return false }
+    return href.isEmpty || href.utf8.first == UInt8(ascii: "/") || hasScheme(href, ascii: true)
   }
 
   /// `mailto:`, `https:`, …: a scheme before any `/`, `?` or `#`.

@@ -342,32 +342,9 @@ package struct JSONReader {
     throw fail("unterminated string")
   }
 
-  /// Where the run of string bytes from `start` that need no look (no quote, backslash or
-  /// control character) ends, or a little before (it goes eight bytes at a time and leaves
-  /// the last few to the caller's byte loop), and whether the run has a byte from 0x80 up.
-  /// Each word test is exact about whether such a byte is in the word.
+  /// ``JSONStringBytes/plainRun(_:from:)`` over the reader's bytes.
   private func plainRun(from start: Int) -> (end: Int, high: Bool) {
-    guard let base = bytes.baseAddress else { return (start, false) }
-    let raw = UnsafeRawPointer(base)
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let quotes = ones &* UInt64(UInt8(ascii: "\""))
-    let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
-    let spaces = ones &* 0x20
-    var position = start
-    var high: UInt64 = 0
-    while position + 8 <= bytes.count {
-      let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-      let quote = word ^ quotes
-      let backslash = word ^ backslashes
-      let special =
-        ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-        | ((word &- spaces) & ~word)
-      if special & highs != 0 { break }
-      high |= word
-      position += 8
-    }
-    return (position, high & highs != 0)
+    JSONStringBytes.plainRun(bytes, from: start)
   }
 
   private mutating func parseEscapedString(from start: Int, plainUntil: Int) throws(Failure)

@@ -1,5 +1,6 @@
 import Digest
 import Foundation
+import JSON
 import Support
 
 /// The version of a dictionary: SHA-256 over its canonical JSON, since the service sends none.
@@ -130,7 +131,7 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
     key: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>, to pairs: inout [UInt8],
     slots: inout [Slot]
   ) -> Bool {
-    if !isASCII(key), key.contains(where: { $0 >= 0xF0 }) { return false }
+    if !UTF8Validation.isASCII(key), key.contains(where: { $0 >= 0xF0 }) { return false }
     var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
     if let base = key.baseAddress, key.count >= 24 {
       let raw = UnsafeRawPointer(base)
@@ -150,10 +151,10 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
       }
     }
     let pairStart = pairs.count
-    let keyEscaped = needsEscape(key)
+    let keyEscaped = JSONStringBytes.needsEscape(key)
     appendQuoted(key, escaped: keyEscaped, to: &pairs)
     pairs.append(UInt8(ascii: ":"))
-    appendQuoted(value, escaped: needsEscape(value), to: &pairs)
+    appendQuoted(value, escaped: JSONStringBytes.needsEscape(value), to: &pairs)
     let pairCount = pairs.count - pairStart
     var keyStart = pairStart + 1
     if keyEscaped {
@@ -169,49 +170,6 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
         pairStart: UInt32(truncatingIfNeeded: pairStart),
         pairCount: UInt32(truncatingIfNeeded: pairCount)))
     return true
-  }
-
-  /// Whether every byte is below 0x80, eight at a time.
-  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return true }
-    let raw = UnsafeRawPointer(base)
-    var index = 0
-    var high: UInt64 = 0
-    while index + 8 <= bytes.count {
-      high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      index += 8
-    }
-    while index < bytes.count {
-      high |= UInt64(bytes[index])
-      index += 1
-    }
-    return high & 0x8080_8080_8080_8080 == 0
-  }
-
-  /// Whether any byte is a quote, a backslash or a control character (below 0x20), tested
-  /// eight bytes at a time: each test is exact about whether such a byte exists in the word.
-  private static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return false }
-    let raw = UnsafeRawPointer(base)
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    var index = 0
-    while index + 8 <= bytes.count {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      let quote = word ^ (ones &* 0x22)
-      let backslash = word ^ (ones &* 0x5C)
-      let found =
-        ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-        | ((word &- ones &* 0x20) & ~word)
-      if found & highs != 0 { return true }
-      index += 8
-    }
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
-      index += 1
-    }
-    return false
   }
 
   /// ``appendQuoted(_:to:)`` for bytes whose need of an escape is known.

@@ -1,7 +1,31 @@
 /// Well-formed UTF-8 as `String(validating:)` defines it (no overlong forms, surrogates or
 /// values past U+10FFFF), checked eight ASCII bytes at a time. Shared by the Markdown reader
-/// (which also refuses NUL) and the JSON reader.
+/// (which also refuses NUL) and the JSON reader; and whether text is ASCII, the test of every
+/// byte-level fast path (an ASCII string equals only the same bytes).
 public enum UTF8Validation {
+  /// Whether every byte is below 0x80, tested eight at a time.
+  public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    var high: UInt64 = 0
+    while index + 8 <= bytes.count {
+      high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    while index < bytes.count {
+      high |= UInt64(bytes[index])
+      index += 1
+    }
+    return high & 0x8080_8080_8080_8080 == 0
+  }
+
+  /// Whether every byte of `text`'s UTF-8 is below 0x80.
+  public static func isASCII(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { isASCII($0) }
+  }
+
   /// Whether `bytes` is well-formed UTF-8, and free of NUL bytes when `rejectingNUL`.
   public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>, rejectingNUL: Bool = false)
     -> Bool

@@ -1,5 +1,6 @@
 import LanguageProvider
 import SourceScan
+import Support
 
 /// Everything about the catalogue that is the same in every locale, computed once: the
 /// resolution requests, fallback placeholders, categories and criticality per key.
@@ -53,7 +54,7 @@ struct CataloguePlan: Sendable {
     critical = entries.map { $0.isCritical(using: rules) }
     locations = entries.map(\.locations)
     rows = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
-    if !keyPrefix.isEmpty, keyPrefix.utf8.allSatisfy({ $0 < 0x80 }) {
+    if !keyPrefix.isEmpty, UTF8Validation.isASCII(keyPrefix) {
       prefixedRows = Dictionary(
         keys.enumerated().map { (keyPrefix + $1, $0) }, uniquingKeysWith: { first, _ in first })
     } else {

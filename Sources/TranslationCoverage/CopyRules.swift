@@ -27,7 +27,7 @@ public enum CopyRules {
     if stackTraceMarkers.contains(where: { has(text, $0) }) { broken.insert(.stackTrace) }
     if looksLikeSQL(text, lowered: lowered) { broken.insert(.sql) }
     // Every bidi control is beyond ASCII.
-    if !text.utf8.allSatisfy({ $0 < 0x80 }), BidiControls.containsAny(in: text) {
+    if !UTF8Validation.isASCII(text), BidiControls.containsAny(in: text) {
       broken.insert(.bidiControlCharacter)
     }
     for token in tokens(of: text) {
@@ -197,10 +197,10 @@ public enum CopyRules {
   /// gives the same pieces once empty ones are dropped), and the ASCII whitespace characters
   /// are TAB, LF, VT, FF, CR and space, without a Unicode property lookup per character.
   static func whitespaceSeparated(_ text: String) -> [Substring] {
-    let utf8 = text.utf8
-    guard utf8.allSatisfy({ $0 < 0x80 }) else {
+    guard UTF8Validation.isASCII(text) else {
       return text.split(whereSeparator: \.isWhitespace)
     }
+    let utf8 = text.utf8
     var pieces: [Substring] = []
     var start = utf8.startIndex
     var index = start

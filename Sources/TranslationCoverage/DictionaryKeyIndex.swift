@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The rows of ``CataloguePlan`` by the UTF-8 bytes of an ASCII dictionary key: the answer of
 /// ``CataloguePlan/row(forDictionaryKey:)`` for every ASCII key, found with one hash of the
@@ -36,7 +37,7 @@ struct DictionaryKeyIndex: Sendable {
   /// `nil` when a key or the prefix is not ASCII, the prefix ends in CR, or the keys are too
   /// many or too long for 32-bit offsets.
   init?(keys: [String], prefix: String) {
-    guard prefix.utf8.allSatisfy({ $0 < 0x80 }), prefix.utf8.last != 0x0D else { return nil }
+    guard UTF8Validation.isASCII(prefix), prefix.utf8.last != 0x0D else { return nil }
     var bytes: [UInt8] = []
     // Plain keys first: where prefix + one key is another key itself, the key wins, as
     // `rows` is asked before `prefixedRows`. Keys are unique, so a later equal entry is only
@@ -44,9 +45,9 @@ struct DictionaryKeyIndex: Sendable {
     var ranges: [(start: Int, count: Int, row: Int, prefixed: Bool)] = []
     ranges.reserveCapacity(prefix.isEmpty ? keys.count : 2 * keys.count)
     for (row, key) in keys.enumerated() {
+      guard UTF8Validation.isASCII(key) else { return nil }
       let start = bytes.count
       bytes.append(contentsOf: key.utf8)
-      guard bytes[start...].allSatisfy({ $0 < 0x80 }) else { return nil }
       ranges.append((start, bytes.count - start, row, false))
     }
     if !prefix.isEmpty {

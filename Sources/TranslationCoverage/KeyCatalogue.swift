@@ -70,7 +70,7 @@ public struct KeyCatalogue: Sendable, Hashable, Codable {
   /// equal bytes), so `init(entries:)` would keep every entry in this order.
   private static func areSortedDistinctASCII(_ entries: [CatalogueEntry]) -> Bool {
     for index in entries.indices {
-      guard entries[index].key.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+      guard UTF8Validation.isASCII(entries[index].key) else { return false }
       if index > 0, !UTF8Order.precedes(entries[index - 1].key, entries[index].key) {
         return false
       }
