@@ -8,18 +8,19 @@ public enum HTMLEscaping {
   /// element content and in quoted attribute values.
   static func append(_ text: String, to output: inout [UInt8], escaped: Bool) {
     // A native string's bytes, read in place; a bridged or other one is made native below.
-    let done: Void? = text.utf8.withContiguousStorageIfAvailable { source in
-      if escaped { appendEscaped(source, to: &output) } else { output.append(contentsOf: source) }
+    let done: Void? = text.utf8.withContiguousStorageIfAvailable {
+      append($0, to: &output, escaped: escaped)
     }
     if done != nil { return }
     var text = text
-    text.withUTF8 { source in
-      guard escaped else {
-        output.append(contentsOf: source)
-        return
-      }
-      appendEscaped(source, to: &output)
-    }
+    text.withUTF8 { append($0, to: &output, escaped: escaped) }
+  }
+
+  /// Appends `source` to `output`, escaped as ``append(_:to:escaped:)`` says.
+  private static func append(
+    _ source: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], escaped: Bool
+  ) {
+    if escaped { appendEscaped(source, to: &output) } else { output.append(contentsOf: source) }
   }
 
   /// Appends `source`, escaping `& < > " '`.
