@@ -33,9 +33,8 @@ struct ContractPageModel {
     var result: Int?
     /// The index in `result.contract.clauses` of the clause (its first with this id).
     var clause: Int?
-    /// The index in the review's clauses of the clause's change: its first that is not a
-    /// removal, as `ReviewComparison.change(for:)` finds it (which searched every change, for
-    /// every row).
+    /// The index in the review's clauses of the clause's change
+    /// (`ReviewComparison.changeIndices`, where `change(for:)` finds it).
     var change: Int?
   }
 
@@ -64,11 +63,8 @@ struct ContractPageModel {
       let id = clauses[index].id
       if slots[id]?.clause == nil { slots[id, default: Slot()].clause = index }
     }
-    if let changes = result.review?.clauses {
-      for index in changes.indices where changes[index].status != .removed {
-        let id = changes[index].clauseID
-        if slots[id]?.change == nil { slots[id, default: Slot()].change = index }
-      }
+    for (id, index) in result.review?.changeIndices ?? [:] {
+      slots[id, default: Slot()].change = index
     }
     self.slots = slots
   }

@@ -92,7 +92,22 @@ public struct ReviewComparison: Codable, Hashable, Sendable {
 
   /// The comparison for a current clause.
   public func change(for clauseID: String) -> ClauseChange? {
-    clauses.first { $0.clauseID == clauseID && $0.status != .removed }
+    clauses.first { $0.clauseID == clauseID && Self.isCurrent($0) }
+  }
+
+  /// Whether a comparison is of a clause the current text has (not a removed one).
+  private static func isCurrent(_ change: ClauseChange) -> Bool {
+    change.status != .removed
+  }
+
+  /// Where ``change(for:)`` finds each current clause's comparison in ``clauses``, for a
+  /// caller that asks for every clause of a contract (one pass instead of a search each).
+  public var changeIndices: [String: Int] {
+    var indices: [String: Int] = [:]
+    for index in clauses.indices.reversed() where Self.isCurrent(clauses[index]) {
+      indices[clauses[index].clauseID] = index
+    }
+    return indices
   }
 
   public func count(_ status: ChangeStatus) -> Int {
