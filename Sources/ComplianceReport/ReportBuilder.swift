@@ -110,7 +110,7 @@ public struct ReportBuilder: Sendable {
     let contracts = documents.contracts.map(\.contract).filter {
       runner.filter.includes(contract: $0)
     }
-    var verifications: [ContractVerification]
+    let verifications: [ContractVerification]
     if dryRun {
       verifications = ChunkedMap.map(count: contracts.count) { range in
         range.map { runner.dryRun(contracts[$0], bindings: bindings.bindings(for: contracts[$0])) }
@@ -119,24 +119,20 @@ public struct ReportBuilder: Sendable {
       let prepared = ChunkedMap.map(count: contracts.count) { range in
         range.map { runner.prepare(contracts[$0], bindings: bindings.bindings(for: contracts[$0])) }
       }
-      verifications = []
-      verifications.reserveCapacity(prepared.count)
-      for contract in prepared { verifications.append(await runner.run(contract)) }
-    }
-    if !timestamp {
-      for contract in verifications.indices {
-        for index in verifications[contract].results.indices {
-          verifications[contract].results[index].duration = 0
-        }
-      }
+      var ran: [ContractVerification] = []
+      ran.reserveCapacity(prepared.count)
+      for contract in prepared { ran.append(await runner.run(contract)) }
+      verifications = ran
     }
     let baselines = BaselineIndex(documents)
-    let (strict, policy) = (strict, policy)
-    let checked = verifications
+    let (strict, policy, timestamp) = (strict, policy, timestamp)
     let results: [ContractResult] = ChunkedMap.map(count: contracts.count) { range in
       range.map { index in
         let contract = contracts[index]
-        var verification = checked[index]
+        var verification = verifications[index]
+        if !timestamp {
+          for clause in verification.results.indices { verification.results[clause].duration = 0 }
+        }
         let baseline = baselines.baseline(of: contract)
         let review = baseline.map { ReviewComparison(baseline: $0, current: contract) }
         let strictApplies = strict && !policy.exempts(slug: contract.slug, file: contract.file)
