@@ -93,8 +93,10 @@ enum BuildCommand: Command {
     let templates = try loadTemplates(options.templates)
     // Earlier reports next: a bad one fails before any check runs, and nothing is written.
     let history = try options.history.map(loadHistory) ?? []
+    // No page shows a locale's dictionary version: the providers are not asked for one.
     let report = try await CheckCommand.makeReport(
-      options.run, console: console, parseOptions: MarkdownParseOptions(renderHTML: true))
+      options.run, console: console, parseOptions: MarkdownParseOptions(renderHTML: true),
+      recordsDictionaryVersions: false)
     let paths = try CoverageRun.contractPaths(
       options.run.paths, settingsFile: options.run.settingsFile)
     let site = SiteOptions(

@@ -141,9 +141,10 @@ enum CheckCommand: Command {
   /// Gathers what the run needs (contracts, settings and coverage, bindings, the runner, the
   /// environment's injected faults, `--mutation`) and has `ReportBuilder` make the finished
   /// report; shared with `build`, which parses with `renderHTML` so pages can show the
-  /// contracts' own HTML, and `signoff`.
+  /// contracts' own HTML and leaves out the dictionary versions no page shows, and `signoff`.
   static func makeReport(
-    _ options: RunOptions, console: Console, parseOptions: MarkdownParseOptions = .init()
+    _ options: RunOptions, console: Console, parseOptions: MarkdownParseOptions = .init(),
+    recordsDictionaryVersions: Bool = true
   ) async throws -> ComplianceReport {
     let paths = try CoverageRun.contractPaths(options.paths, settingsFile: options.settingsFile)
     let loader = ContractLoader(sizeLimit: options.maxSize, options: parseOptions)
@@ -153,7 +154,8 @@ enum CheckCommand: Command {
     async let translationInputs = TranslationInputs.read(
       translationsDirectory: translationsDirectory)
     let coverage = await CoverageRun.prepare(
-      contractPaths: paths, settingsFile: options.settingsFile)
+      contractPaths: paths, settingsFile: options.settingsFile,
+      recordsDictionaryVersions: recordsDictionaryVersions)
     let translations = await translationInputs
     let documents = try await CoverageRun.documents(paths, loader: loader, prepared: coverage)
     var filter = ClauseFilter(

@@ -28,7 +28,9 @@ enum CoverageRun {
   /// coverage (see `Addition`). Measured before the contracts are read, so a run never holds
   /// the dictionaries and every contract model at once; a failure is kept and thrown once the
   /// contracts were read, so an unreadable contract is reported first.
-  static func prepare(contractPaths: [String], settingsFile: String? = nil) async -> Result<
+  static func prepare(
+    contractPaths: [String], settingsFile: String? = nil, recordsDictionaryVersions: Bool = true
+  ) async -> Result<
     Addition?, any Error
   > {
     do {
@@ -61,7 +63,8 @@ enum CoverageRun {
       }
       if let coverage = settings.coverage {
         addition.coverage = try await compute(
-          coverage, directory: location.directory, live: false, environment: [:])
+          coverage, directory: location.directory, live: false, environment: [:],
+          recordsDictionaryVersions: recordsDictionaryVersions)
       }
       return .success(addition)
     } catch {
@@ -111,10 +114,12 @@ enum CoverageRun {
   /// front, so a run holds a few dictionaries instead of every one; an unreadable one still
   /// fails the run (the first in locale order, after the catalogue and the language list).
   static func compute(
-    _ settings: CoverageSettings, directory: String, live: Bool, environment: [String: String]
+    _ settings: CoverageSettings, directory: String, live: Bool, environment: [String: String],
+    recordsDictionaryVersions: Bool = true
   ) async throws -> CoverageReport {
     let inputs = try await inputs(settings, directory: directory)
-    let calculator = CoverageCalculator(settings: inputs.settings)
+    let calculator = CoverageCalculator(
+      settings: inputs.settings, recordsDictionaryVersions: recordsDictionaryVersions)
     guard live else {
       do {
         return try await calculator.coverage(

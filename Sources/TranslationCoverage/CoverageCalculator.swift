@@ -20,15 +20,22 @@ public struct CoverageCalculator: Sendable {
   public var faults: Set<ProviderFault>
   /// How many locales are measured at once.
   public var parallelism: Int
+  /// Whether each locale's figures carry the provider's dictionary version
+  /// (``LocaleCoverage/version``). Reading it makes the provider work out its digest (sort,
+  /// serialize and hash the whole dictionary), so a caller that shows no version (a site
+  /// build) turns it off and the version stays `nil`.
+  public var recordsDictionaryVersions: Bool
 
   /// Creates a calculator.
   public init(
     settings: CoverageSettings = CoverageSettings(), faults: Set<ProviderFault> = [],
-    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+    recordsDictionaryVersions: Bool = true
   ) {
     self.settings = settings
     self.faults = faults
     self.parallelism = max(1, parallelism)
+    self.recordsDictionaryVersions = recordsDictionaryVersions
   }
 
   /// Coverage of dictionaries already read (from files), keyed by locale code. Each locale's
@@ -254,7 +261,8 @@ public struct CoverageCalculator: Sendable {
     let fetch = await recorder.fetched[locale.code]
     let (coverage, column) = LocaleAnalysis(
       locale: locale, plan: plan, isSource: locale.code == settings.sourceLocale,
-      gate: settings.gates.gate(for: locale.code)
+      gate: settings.gates.gate(for: locale.code),
+      recordsVersion: recordsDictionaryVersions
     ).analyse(resolutions: resolutions, state: settled.state, fetch: fetch)
     let texts = keepingTexts ? resolutions.map { $0.tier.isTranslated ? $0.text : nil } : nil
     return (coverage, column, texts)

@@ -7,6 +7,9 @@ struct LocaleAnalysis {
   let plan: CataloguePlan
   let isSource: Bool
   let gate: LocaleGate
+  /// Whether ``LocaleCoverage/version`` is read from the provider (see
+  /// ``CoverageCalculator/recordsDictionaryVersions``).
+  let recordsVersion: Bool
 
   func analyse(
     resolutions: [Resolution], state: LanguageState, fetch: RecordingTranslationService.Fetch?
@@ -133,10 +136,11 @@ struct LocaleAnalysis {
         category: plan.categoryNames[index], critical: plan.categoryIsCritical[index],
         tiers: categoryTiers[index])
     }
+    let version = recordsVersion ? state.dictionaryVersion?.description : nil
     var coverage = LocaleCoverage(
       code: locale.code, name: locale.name, rightToLeft: locale.rightToLeft, isSource: isSource,
       dictionary: outcome, failure: failure, dictionaryEntries: state.dictionaryKeyCount,
-      version: state.dictionaryVersion?.description, readiness: state.readiness,
+      version: version, readiness: state.readiness,
       fallbackOnly: fallbackOnly, tiers: tiers, coveragePercent: percent,
       emptyValues: Self.sorted(empty), identicalToFallback: identical,
       placeholderMismatches: mismatches, bidiFindings: bidi, unusedKeys: Self.sorted(unused),

@@ -19,7 +19,9 @@ public struct LocaleCoverage: Sendable, Hashable, Codable {
   public var failure: String?
   /// How many entries the provider holds for this locale.
   public var dictionaryEntries: Int
-  /// The provider's ``DictionaryVersion`` of the dictionary it holds, as hex.
+  /// The provider's ``DictionaryVersion`` of the dictionary it holds, as hex; `nil` when the
+  /// calculator was asked not to record versions (see
+  /// ``CoverageCalculator/recordsDictionaryVersions``).
   public var version: String?
   /// The provider's readiness once the dictionary settled (`complete` or `fallbackOnly`).
   public var readiness: Readiness

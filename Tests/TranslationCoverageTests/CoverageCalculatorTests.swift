@@ -34,6 +34,29 @@ struct CoverageCalculatorTests {
       of: inputs.catalogue, locales: inputs.locales, dictionaries: inputs.dictionaries)
   }
 
+  @Test("without dictionary versions the report is the same but for the versions, all nil")
+  func withoutDictionaryVersions() async throws {
+    let inputs = try await Self.shippedInputs()
+    func measure(_ versions: Bool) async -> CoverageReport {
+      await CoverageCalculator(settings: inputs.settings, recordsDictionaryVersions: versions)
+        .coverage(
+          of: inputs.catalogue, locales: inputs.locales, dictionaries: inputs.dictionaries)
+    }
+    let with = await measure(true)
+    var without = await measure(false)
+    #expect(without.locales.allSatisfy { $0.version == nil })
+    let loaded = with.locales.filter { $0.dictionary != .failed }
+    #expect(!loaded.isEmpty)
+    for locale in loaded {
+      let dictionary = try #require(inputs.dictionaries[locale.code])
+      #expect(locale.version == DictionaryVersion(dictionary: dictionary.entries).description)
+    }
+    for index in without.locales.indices {
+      without.locales[index].version = with.locales[index].version
+    }
+    #expect(without == with)
+  }
+
   /// The shipped settings hold fr and he to beta gates; this drops their own gates so they are
   /// held to the default gate like a released locale.
   static func releaseEveryLocale(_ inputs: inout CoverageInputs) {
