@@ -11,13 +11,17 @@ import TranslationCoverage
 /// silently drop part of the report instead of failing `lint` and `check`.
 enum TranslationFilesLint {
   /// One error per file that exists but cannot be decoded, at the line and column of the
-  /// problem; paths are shown under `translationsDirectory` as given.
-  static func diagnostics(translationsDirectory folder: String) -> [Diagnostic] {
+  /// problem; paths are shown under `translationsDirectory` as given. A file in `decoded`
+  /// decoded cleanly with the same decoder and is not read again.
+  static func diagnostics(
+    translationsDirectory folder: String, decoded: DecodedTranslationFiles? = nil
+  ) -> [Diagnostic] {
     let base = URL(fileURLWithPath: folder)
     @Sendable func check(
       _ name: String, _ load: (URL, String) throws(JSONFileError) -> Void
     ) -> Diagnostic? {
       let url = base.appendingPathComponent(name)
+      if decoded?.contains(url.path) == true { return nil }
       guard FileManager.default.fileExists(atPath: url.path) else { return nil }
       do {
         try load(url, folder + "/" + name)

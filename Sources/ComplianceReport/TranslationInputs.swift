@@ -21,11 +21,15 @@ public struct TranslationInputs: Sendable {
   /// Nothing read: no translations folder.
   public static let none = TranslationInputs(translationFiles: [], rtl: nil)
 
-  /// Reads `folder` (`languages.json`, `catalogue.json`, `dictionaries/*.json`), on all cores.
-  public static func read(translationsDirectory folder: String?) -> TranslationInputs {
+  /// Reads `folder` (`languages.json`, `catalogue.json`, `dictionaries/*.json`), on all cores;
+  /// files in `decoded` are known to decode and are not checked again.
+  public static func read(
+    translationsDirectory folder: String?, decoded: DecodedTranslationFiles? = nil
+  ) -> TranslationInputs {
     guard let folder else { return .none }
     return TranslationInputs(
-      translationFiles: RecordLint.translationFileDiagnostics(translationsDirectory: folder),
+      translationFiles: TranslationFilesLint.diagnostics(
+        translationsDirectory: folder, decoded: decoded),
       rtl: rightToLeft(folder))
   }
 

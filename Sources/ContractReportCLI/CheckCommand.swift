@@ -148,15 +148,16 @@ enum CheckCommand: Command {
   ) async throws -> ComplianceReport {
     let paths = try CoverageRun.contractPaths(options.paths, settingsFile: options.settingsFile)
     let loader = ContractLoader(sizeLimit: options.maxSize, options: parseOptions)
-    // Coverage first, and beside it what the report reads of the translation files: the
-    // dictionaries and the catalogue they decode are gone before the contract models are built.
+    // Coverage first, then what the report reads of the translation files, skipping those
+    // coverage decoded cleanly: the dictionaries and the catalogue they decode are gone before
+    // the contract models are built.
     let translationsDirectory = ContractHistory.translationsDirectory(for: paths)
-    async let translationInputs = TranslationInputs.read(
-      translationsDirectory: translationsDirectory)
+    let decoded = DecodedTranslationFiles()
     let coverage = await CoverageRun.prepare(
       contractPaths: paths, settingsFile: options.settingsFile,
-      recordsDictionaryVersions: recordsDictionaryVersions)
-    let translations = await translationInputs
+      recordsDictionaryVersions: recordsDictionaryVersions, decoded: decoded)
+    let translations = TranslationInputs.read(
+      translationsDirectory: translationsDirectory, decoded: decoded)
     let documents = try await CoverageRun.documents(paths, loader: loader, prepared: coverage)
     var filter = ClauseFilter(
       contracts: options.contracts, sections: options.sections, clauses: options.clauses)

@@ -28,8 +28,12 @@ enum CoverageRun {
   /// coverage (see `Addition`). Measured before the contracts are read, so a run never holds
   /// the dictionaries and every contract model at once; a failure is kept and thrown once the
   /// contracts were read, so an unreadable contract is reported first.
+  ///
+  /// Translation files the measurement decodes cleanly go into `decoded`, so the report's
+  /// translation-file lint need not decode them again.
   static func prepare(
-    contractPaths: [String], settingsFile: String? = nil, recordsDictionaryVersions: Bool = true
+    contractPaths: [String], settingsFile: String? = nil, recordsDictionaryVersions: Bool = true,
+    decoded: DecodedTranslationFiles? = nil
   ) async -> Result<
     Addition?, any Error
   > {
@@ -64,7 +68,7 @@ enum CoverageRun {
       if let coverage = settings.coverage {
         addition.coverage = try await compute(
           coverage, directory: location.directory, live: false, environment: [:],
-          recordsDictionaryVersions: recordsDictionaryVersions)
+          recordsDictionaryVersions: recordsDictionaryVersions, decoded: decoded)
       }
       return .success(addition)
     } catch {
@@ -113,18 +117,27 @@ enum CoverageRun {
   /// Dictionary files are read one locale at a time as the locales are measured, not all up
   /// front, so a run holds a few dictionaries instead of every one; an unreadable one still
   /// fails the run (the first in locale order, after the catalogue and the language list).
+  /// Each file read without error (catalogue, language list, dictionary) is recorded in
+  /// `decoded`.
   static func compute(
     _ settings: CoverageSettings, directory: String, live: Bool, environment: [String: String],
-    recordsDictionaryVersions: Bool = true
+    recordsDictionaryVersions: Bool = true, decoded: DecodedTranslationFiles? = nil
   ) async throws -> CoverageReport {
     let inputs = try await inputs(settings, directory: directory)
+    if let decoded {
+      // `inputs` read both without error (a language list that does not exist is not read).
+      let base = URL(fileURLWithPath: directory)
+      decoded.record(CoverageSettings.resolve(settings.catalogue, in: base).path)
+      let languages = CoverageSettings.resolve(settings.languages, in: base).path
+      if FileManager.default.fileExists(atPath: languages) { decoded.record(languages) }
+    }
     let calculator = CoverageCalculator(
       settings: inputs.settings, recordsDictionaryVersions: recordsDictionaryVersions)
     guard live else {
       do {
         return try await calculator.coverage(
           of: inputs.catalogue, locales: inputs.locales,
-          loadingDictionaries: dictionaryReader(inputs, directory: directory))
+          loadingDictionaries: dictionaryReader(inputs, directory: directory, decoded: decoded))
       } catch {
         throw InputFailure(InputError(error))
       }
@@ -167,12 +180,23 @@ enum CoverageRun {
     }
   }
 
-  private static func dictionaryReader(_ inputs: CoverageInputs, directory: String)
-    -> @Sendable (String) -> Result<TranslationDictionary, JSONFileError>
-  {
-    CoverageInputs.dictionaryReader(
-      settings: inputs.settings, directory: URL(fileURLWithPath: directory),
-      displayDirectory: directory)
+  /// The reader of each locale's dictionary file; with `decoded`, it records each file it
+  /// decodes without error.
+  private static func dictionaryReader(
+    _ inputs: CoverageInputs, directory: String, decoded: DecodedTranslationFiles? = nil
+  ) -> @Sendable (String) -> Result<TranslationDictionary, JSONFileError> {
+    let base = URL(fileURLWithPath: directory)
+    let read = CoverageInputs.dictionaryReader(
+      settings: inputs.settings, directory: base, displayDirectory: directory)
+    guard let decoded else { return read }
+    let folder = CoverageSettings.resolve(inputs.settings.dictionaries, in: base)
+    return { code in
+      let result = read(code)
+      if case .success = result {
+        decoded.record(folder.appendingPathComponent(code + ".json").path)
+      }
+      return result
+    }
   }
 
   static func displayPath(_ directory: String, _ name: String) -> String {

@@ -48,6 +48,24 @@ import TranslationCoverage
     #expect(rtl.dictionaries["ar"]?.unisolatedPlaceholderKeys == ["A_EDGE"])
   }
 
+  /// A file another reader recorded as decoded (under any spelling of its path) is not read
+  /// again, so its error, had it one, is not reported twice; the others are read as before.
+  @Test func filesRecordedAsDecodedAreNotReadAgain() throws {
+    let root = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let decoded = DecodedTranslationFiles()
+    decoded.record(root + "/./dictionaries/../dictionaries//ar.json")
+    #expect(decoded.contains(root + "/dictionaries/ar.json"))
+    #expect(!decoded.contains(root + "/dictionaries/es.json"))
+    let withArabic = TranslationInputs.read(translationsDirectory: root, decoded: decoded)
+    #expect(withArabic.translationFiles.map(\.file) == [root + "/dictionaries/es.json"])
+    decoded.record(root + "/dictionaries/es.json")
+    let withBoth = TranslationInputs.read(translationsDirectory: root, decoded: decoded)
+    #expect(withBoth.translationFiles.isEmpty)
+    // The right-to-left scans do not depend on the record.
+    #expect(withBoth.rtl?.dictionaries["ar"]?.bidiControlKeys == ["B_EMBED", "C_EMBED"])
+  }
+
   @Test func withoutAFolderOrLanguageListNothingIsRead() throws {
     let none = TranslationInputs.read(translationsDirectory: nil)
     #expect(none.translationFiles.isEmpty)
