@@ -26,16 +26,34 @@ public struct TranslationInputs: Sendable {
   public static func read(
     translationsDirectory folder: String?, decoded: DecodedTranslationFiles? = nil
   ) -> TranslationInputs {
+    lint(
+      translationsDirectory: folder, decoded: decoded,
+      rtl: rightToLeft(translationsDirectory: folder))
+  }
+
+  /// ``read(translationsDirectory:decoded:)`` in two halves, for a caller that reads the
+  /// right-to-left scans (``rtl``) beside coverage and lints the files once coverage has
+  /// recorded what it decoded: the lint half, with `rtl` as the scan half gave it.
+  public static func lint(
+    translationsDirectory folder: String?, decoded: DecodedTranslationFiles?,
+    rtl: (languages: LanguageList, dictionaries: [String: RTLDictionaryScan])?
+  ) -> TranslationInputs {
     guard let folder else { return .none }
     return TranslationInputs(
       translationFiles: TranslationFilesLint.diagnostics(
         translationsDirectory: folder, decoded: decoded),
-      rtl: rightToLeft(folder))
+      rtl: rtl)
   }
 
   /// The language list and its right-to-left locales' dictionary scans. Only right-to-left
   /// locales are examined, so only their dictionaries are read, each scanned and dropped on
   /// the core that read it; one that cannot be read is left out (the lint reports it).
+  public static func rightToLeft(translationsDirectory folder: String?)
+    -> (languages: LanguageList, dictionaries: [String: RTLDictionaryScan])?
+  {
+    folder.flatMap(rightToLeft)
+  }
+
   private static func rightToLeft(_ folder: String)
     -> (languages: LanguageList, dictionaries: [String: RTLDictionaryScan])?
   {

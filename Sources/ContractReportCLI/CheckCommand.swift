@@ -148,16 +148,18 @@ enum CheckCommand: Command {
   ) async throws -> ComplianceReport {
     let paths = try CoverageRun.contractPaths(options.paths, settingsFile: options.settingsFile)
     let loader = ContractLoader(sizeLimit: options.maxSize, options: parseOptions)
-    // Coverage first, then what the report reads of the translation files, skipping those
-    // coverage decoded cleanly: the dictionaries and the catalogue they decode are gone before
-    // the contract models are built.
+    // Coverage first, and beside it the right-to-left dictionaries' scans; then the
+    // translation files' lint, skipping the files coverage decoded cleanly. The dictionaries
+    // and the catalogue they decode are gone before the contract models are built.
     let translationsDirectory = ContractHistory.translationsDirectory(for: paths)
+    async let rightToLeft = TranslationInputs.rightToLeft(
+      translationsDirectory: translationsDirectory)
     let decoded = DecodedTranslationFiles()
     let coverage = await CoverageRun.prepare(
       contractPaths: paths, settingsFile: options.settingsFile,
       recordsDictionaryVersions: recordsDictionaryVersions, decoded: decoded)
-    let translations = TranslationInputs.read(
-      translationsDirectory: translationsDirectory, decoded: decoded)
+    let translations = TranslationInputs.lint(
+      translationsDirectory: translationsDirectory, decoded: decoded, rtl: await rightToLeft)
     let documents = try await CoverageRun.documents(paths, loader: loader, prepared: coverage)
     var filter = ClauseFilter(
       contracts: options.contracts, sections: options.sections, clauses: options.clauses)
