@@ -33,7 +33,7 @@ public enum CopyRules {
     for token in tokens(of: text) {
       // Each token rule needs a byte the token may lack; ordinary words skip them all.
       let shape = TokenShape(token)
-      if shape.hasDot || shape.byteCount >= 9 {
+      if shape.mayBeHost {
         let lowerToken = token.lowercased()
         if lowerToken.hasPrefix("www.") { broken.insert(.url) }
         if isInternalHost(Substring(lowerToken)) { broken.insert(.internalHost) }
@@ -159,6 +159,14 @@ public enum CopyRules {
     var hasAt = false
     var hasSlash = false
     var hasColon = false
+
+    /// Whether the token may be `www.…` or an internal host. Both need a `.` but for
+    /// `localhost`, which is then the whole host: the token itself (nine bytes), or the token
+    /// with a scheme, path, user or port taken off, each of which adds a `/`, `@` or `:`. A
+    /// long plain word is neither.
+    var mayBeHost: Bool {
+      hasDot || byteCount == 9 || (byteCount > 9 && (hasSlash || hasAt || hasColon))
+    }
 
     init(_ token: Substring) {
       for byte in token.utf8 {

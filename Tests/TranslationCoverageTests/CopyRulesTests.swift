@@ -26,6 +26,10 @@ struct CopyRulesTests {
       ("SQLSTATE[23000]: Integrity constraint violation", .sql),
       ("Write to support@example.test", .emailAddress),
       ("Could not reach localhost:8080", .internalHost),
+      ("Could not reach LOCALHOST", .internalHost),
+      ("Proxy (localhost) refused", .internalHost),
+      ("Call http://localhost/orders", .internalHost),
+      ("Log in as admin@localhost", .internalHost),
       ("Server orders.svc.internal is down", .internalHost),
       ("Host 10.0.0.12 refused", .internalHost),
       ("Accept\u{202E}", .bidiControlCharacter),
@@ -43,6 +47,7 @@ struct CopyRulesTests {
       "Use at most 3 photos", "N/A", "Call :name: now", "Per km / per hour",
       "Don't close the app while delivering", "Payment: cash on delivery",
       "Selecting the order from the map opens it", "Tap and hold to reorder stops.",
+      "Localhosts and hostnames", "Confirmation of the neighbourhood deliveries",
     ])
   func negative(text: String) {
     #expect(CopyRules.implementationDetails(in: text) == [])
