@@ -131,19 +131,31 @@ public struct SiteBuilder: Sendable {
     let todoPaths: [String]
     let coverageBadgePaths: [String]
 
+    /// The values whose work is split across all cores (anchors, fingerprints) are computed
+    /// on the calling thread while the serial ones (directories, page links, column labels,
+    /// the coverage model) are computed on a second thread, so neither leaves a core idle.
     init(_ builder: SiteBuilder) {
       let report = builder.report
       let options = builder.options
-      directories = SitePaths.contractDirectories(
-        report.contracts.map(\.contract), root: options.contractsRoot)
-      pagePaths = directories.map { $0 + "/index.html" }
-      anchors = ClauseAnchors.all(report.contracts)
-      fingerprints = ChunkedMap.map(count: report.contracts.count, minimumChunk: 16) { range in
-        range.map { report.contracts[$0].contract.fingerprint }
+      let (parallel, serial) = ForkJoin.run {
+        let anchors = ClauseAnchors.all(report.contracts)
+        let fingerprints = ChunkedMap.map(count: report.contracts.count, minimumChunk: 16) {
+          range in range.map { report.contracts[$0].contract.fingerprint }
+        }
+        return (anchors, fingerprints)
+      } _: {
+        let directories = SitePaths.contractDirectories(
+          report.contracts.map(\.contract), root: options.contractsRoot)
+        let pagePaths = directories.map { $0 + "/index.html" }
+        return (
+          directories, pagePaths,
+          PageLinks(report: report, pagePaths: pagePaths, options: options),
+          ColumnLabels(report.contracts.map(\.contract)),
+          report.coverage.map { CoveragePageModel(coverage: $0, options: options) }
+        )
       }
-      pageLinks = PageLinks(report: report, pagePaths: pagePaths, options: options)
-      columns = ColumnLabels(report.contracts.map(\.contract))
-      coverage = report.coverage.map { CoveragePageModel(coverage: $0, options: options) }
+      (anchors, fingerprints) = parallel
+      (directories, pagePaths, pageLinks, columns, coverage) = serial
       links = ClauseLinks(report: report, pagePaths: pagePaths, anchors: anchors)
       todoPaths = report.coverage.map(CoverageTodoPageModel.paths) ?? []
       coverageBadgePaths = report.coverage.map(SiteBuilder.coverageBadgePaths) ?? []
