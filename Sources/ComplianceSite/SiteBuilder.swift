@@ -85,160 +85,188 @@ public struct SiteBuilder: Sendable {
     return files
   }
 
+  /// Whether the site has a sign-off page: the report holds sign-off or mutation results.
+  var hasSignoffPage: Bool { report.signoff != nil || report.mutation != nil }
+
   /// The pages the site has besides contract pages, in navigation order.
   var navigation: [(label: String, path: String)] {
     var pages: [(String, String)] = [("Index", "index.html")]
     if report.coverage != nil { pages.append(("Coverage", Self.coveragePagePath)) }
     if report.rtl != nil { pages.append(("RTL review", Self.rtlPagePath)) }
-    if report.signoff != nil || report.mutation != nil {
-      pages.append(("Sign-off", Self.signoffPagePath))
-    }
+    if hasSignoffPage { pages.append(("Sign-off", Self.signoffPagePath)) }
     return pages
   }
 
   /// Renders each file in site order (index, contract pages, coverage, RTL and sign-off pages,
   /// stylesheet, script, badges, README, sitemap) and hands it to `emit`, always in that order.
-  /// Contract pages, coverage-matrix parts and to-do pages are rendered on all cores, 64 at a
-  /// time, so memory holds one batch of pages, never the site.
+  /// Every file is one job of one ``OrderedPipeline``: rendered on all cores, a slow page
+  /// holding up only the core that renders it, while the calling thread emits (writes) the
+  /// files in order; memory holds a window of rendered pages, never the site. The first file
+  /// (in order) that fails to render throws, and no later file is emitted.
   public func render(_ emit: (String, [UInt8]) throws -> Void) throws {
-    let directories = SitePaths.contractDirectories(
-      report.contracts.map(\.contract), root: options.contractsRoot)
-    let pagePaths = directories.map { $0 + "/index.html" }
-    let anchors = ClauseAnchors.all(report.contracts)
-    let columns = ColumnLabels(report.contracts.map(\.contract))
-    let fingerprints = ChunkedMap.map(count: report.contracts.count, minimumChunk: 16) { range in
-      range.map { report.contracts[$0].contract.fingerprint }
+    let shared = Shared(self)
+    let files = SiteFile.sequence(
+      contracts: report.contracts.count,
+      coverage: shared.coverage.map { ($0.parts.count, $0.coverage.locales.count) },
+      rtl: report.rtl != nil, signoff: hasSignoffPage,
+      sitemap: options.normalizedBaseURL != nil)
+    try OrderedPipeline.run(count: files.count) { index in
+      try render(files[index], shared: shared)
+    } consume: { path, bytes in
+      try emit(path, bytes)
     }
-    let links = ClauseLinks(report: report, pagePaths: pagePaths, anchors: anchors)
-    let pageLinks = PageLinks(report: report, pagePaths: pagePaths, options: options)
-    var sitemap: [String] = [""]
-    var index = IndexPageModel(
-      report: report, contractPaths: pagePaths, history: options.history, links: links
-    ).context()
-    index["page"] = pageValue(title: report.title, path: "index.html")
-    try emit("index.html", templates.renderUTF8("index", context: .dictionary(index)))
+  }
 
-    try renderInBatches(count: report.contracts.count, emit: emit) { index in
+  /// What the pages share, computed once per build before any page renders.
+  private struct Shared: Sendable {
+    let directories: [String]
+    let pagePaths: [String]
+    let anchors: [ClauseAnchors]
+    let columns: ColumnLabels
+    let fingerprints: [String]
+    let links: ClauseLinks
+    let pageLinks: PageLinks
+    /// The coverage page's model, when the report holds coverage.
+    let coverage: CoveragePageModel?
+    let todoPaths: [String]
+    let coverageBadgePaths: [String]
+
+    /// The values whose work is split across all cores (anchors, fingerprints) are computed
+    /// on the calling thread while the serial ones (directories, page links, column labels,
+    /// the coverage model) are computed on a second thread, so neither leaves a core idle.
+    init(_ builder: SiteBuilder) {
+      let report = builder.report
+      let options = builder.options
+      let (parallel, serial) = ForkJoin.run {
+        let anchors = ClauseAnchors.all(report.contracts)
+        let fingerprints = ChunkedMap.map(count: report.contracts.count, minimumChunk: 16) {
+          range in range.map { report.contracts[$0].contract.fingerprint }
+        }
+        return (anchors, fingerprints)
+      } _: {
+        let directories = SitePaths.contractDirectories(
+          report.contracts.map(\.contract), root: options.contractsRoot)
+        let pagePaths = directories.map { $0 + "/index.html" }
+        return (
+          directories, pagePaths,
+          PageLinks(report: report, pagePaths: pagePaths, options: options),
+          ColumnLabels(report.contracts.map(\.contract)),
+          report.coverage.map { CoveragePageModel(coverage: $0, options: options) }
+        )
+      }
+      (anchors, fingerprints) = parallel
+      (directories, pagePaths, pageLinks, columns, coverage) = serial
+      links = ClauseLinks(report: report, pagePaths: pagePaths, anchors: anchors)
+      todoPaths = report.coverage.map(CoverageTodoPageModel.paths) ?? []
+      coverageBadgePaths = report.coverage.map(SiteBuilder.coverageBadgePaths) ?? []
+    }
+  }
+
+  /// The sitemap's paths, relative to the base URL: the root, then each page in site order.
+  private func sitemap(_ shared: Shared) -> [String] {
+    var paths = [""] + shared.directories.map { $0 + "/" }
+    if let coverage = shared.coverage {
+      paths.append("coverage/")
+      paths += coverage.parts.map(CoveragePageModel.partPath)
+      paths += shared.todoPaths
+    }
+    if report.rtl != nil { paths.append("rtl/") }
+    if hasSignoffPage { paths.append("signoff/") }
+    return paths
+  }
+
+  /// Renders one file of the site: its path and contents.
+  private func render(_ file: SiteFile, shared: Shared) throws -> (String, [UInt8]) {
+    switch file {
+    case .index:
+      var index = IndexPageModel(
+        report: report, contractPaths: shared.pagePaths, history: options.history,
+        links: shared.links
+      ).context()
+      index["page"] = pageValue(title: report.title, path: "index.html")
+      return ("index.html", try templates.renderUTF8("index", context: .dictionary(index)))
+    case .contract(let index):
       let model = ContractPageModel(
-        result: report.contracts[index], directory: directories[index], options: options,
-        links: pageLinks, anchors: anchors[index], columns: columns,
-        fingerprint: fingerprints[index])
+        result: report.contracts[index], directory: shared.directories[index], options: options,
+        links: shared.pageLinks, anchors: shared.anchors[index], columns: shared.columns,
+        fingerprint: shared.fingerprints[index])
       var context = model.context()
       context["page"] = pageValue(
         title: model.title, path: model.path, hasClauseTables: model.hasTables)
       return (model.path, try templates.renderUTF8("contract", context: .dictionary(context)))
-    }
-    sitemap += directories.map { $0 + "/" }
-
-    if let coverage = report.coverage {
-      let model = CoveragePageModel(coverage: coverage, options: options)
-      var context = model.context()
+    case .coverage:
+      var context = shared.coverage!.context()
       context["page"] = pageValue(title: "Translation coverage", path: Self.coveragePagePath)
-      try emit(
-        Self.coveragePagePath, templates.renderUTF8("coverage", context: .dictionary(context)))
-      sitemap.append("coverage/")
-      let parts = model.parts
-      try renderInBatches(count: parts.count, emit: emit) { index in
-        let path = CoveragePageModel.partPath(parts[index])
-        var context = model.partContext(parts[index])
-        context["page"] = pageValue(title: "Coverage matrix: \(parts[index].title)", path: path)
-        return (path, try templates.renderUTF8("coverage-keys", context: .dictionary(context)))
-      }
-      sitemap += parts.map(CoveragePageModel.partPath)
-      let todoPaths = CoverageTodoPageModel.paths(coverage)
-      try renderInBatches(count: todoPaths.count, emit: emit) { index in
-        let locale = coverage.locales[index]
-        var context = CoverageTodoPageModel(coverage: coverage, locale: locale, options: options)
-          .context()
-        context["page"] = pageValue(title: "To do: \(locale.code)", path: todoPaths[index])
-        return (
-          todoPaths[index], try templates.renderUTF8("coverage-todo", context: .dictionary(context))
-        )
-      }
-      sitemap += todoPaths
-    }
-
-    if let rtl = report.rtl {
-      var context = RTLPageModel(rtl: rtl, links: links).context()
+      return (
+        Self.coveragePagePath, try templates.renderUTF8("coverage", context: .dictionary(context))
+      )
+    case .coveragePart(let index):
+      let model = shared.coverage!
+      let part = model.parts[index]
+      let path = CoveragePageModel.partPath(part)
+      var context = model.partContext(part)
+      context["page"] = pageValue(title: "Coverage matrix: \(part.title)", path: path)
+      return (path, try templates.renderUTF8("coverage-keys", context: .dictionary(context)))
+    case .coverageTodo(let index):
+      let coverage = report.coverage!
+      let locale = coverage.locales[index]
+      var context = CoverageTodoPageModel(coverage: coverage, locale: locale, options: options)
+        .context()
+      context["page"] = pageValue(title: "To do: \(locale.code)", path: shared.todoPaths[index])
+      return (
+        shared.todoPaths[index],
+        try templates.renderUTF8("coverage-todo", context: .dictionary(context))
+      )
+    case .rtl:
+      var context = RTLPageModel(rtl: report.rtl!, links: shared.links).context()
       context["page"] = pageValue(title: "RTL review", path: Self.rtlPagePath)
-      try emit(Self.rtlPagePath, templates.renderUTF8("rtl", context: .dictionary(context)))
-      sitemap.append("rtl/")
-    }
-
-    if report.signoff != nil || report.mutation != nil {
+      return (Self.rtlPagePath, try templates.renderUTF8("rtl", context: .dictionary(context)))
+    case .signoff:
       var context = SignoffPageModel(
-        report: report, links: links, commit: options.commit, fingerprints: fingerprints
+        report: report, links: shared.links, commit: options.commit,
+        fingerprints: shared.fingerprints
       ).context()
       context["page"] = pageValue(title: "Release sign-off", path: Self.signoffPagePath)
-      try emit(
-        Self.signoffPagePath, templates.renderUTF8("signoff", context: .dictionary(context)))
-      sitemap.append("signoff/")
-    }
-
-    guard let stylesheet = templates.templateSet[Self.stylesheetPath] else {
-      throw TemplateError(.unknownTemplate(name: Self.stylesheetPath), at: nil)
-    }
-    try emit(Self.stylesheetPath, Array(stylesheet.text.utf8))
-    // A template set from before the script was a file of its own has none: the built-in one.
-    let script =
-      templates.templateSet[Self.scriptPath]?.text ?? DefaultTemplates.files[Self.scriptPath] ?? ""
-    try emit(Self.scriptPath, Array(script.utf8))
-    if !report.contracts.isEmpty {
-      try emit(
+      return (
+        Self.signoffPagePath, try templates.renderUTF8("signoff", context: .dictionary(context))
+      )
+    case .stylesheet:
+      guard let stylesheet = templates.templateSet[Self.stylesheetPath] else {
+        throw TemplateError(.unknownTemplate(name: Self.stylesheetPath), at: nil)
+      }
+      return (Self.stylesheetPath, Array(stylesheet.text.utf8))
+    case .script:
+      // A template set from before the script was a file of its own has none: the built-in one.
+      let script =
+        templates.templateSet[Self.scriptPath]?.text ?? DefaultTemplates.files[Self.scriptPath]
+        ?? ""
+      return (Self.scriptPath, Array(script.utf8))
+    case .columns:
+      return (
         Self.columnsPath,
-        try renderWithFallback(
-          Self.columnsPath, context: ["tables": columns.value]))
-    }
-
-    try emit(Self.contractsBadgePath, Array(Self.badge(label: "contracts", report.totals).svg.utf8))
-    for result in report.contracts {
-      try emit(
-        Self.contractBadgePath(result.contract),
-        Array(Self.badge(label: result.contract.slug, result.counts).svg.utf8))
-    }
-    if let coverage = report.coverage {
-      for (locale, path) in zip(coverage.locales, Self.coverageBadgePaths(coverage)) {
-        try emit(path, Array(Self.coverageBadge(locale).svg.utf8))
-      }
-    }
-
-    try emit(Self.readmePath, Array(Self.readme.utf8))
-
-    if let base = options.normalizedBaseURL {
-      let urls = sitemap.map { base + $0 }
+        try renderWithFallback(Self.columnsPath, context: ["tables": shared.columns.value])
+      )
+    case .contractsBadge:
+      return (
+        Self.contractsBadgePath, Array(Self.badge(label: "contracts", report.totals).svg.utf8)
+      )
+    case .contractBadge(let index):
+      let contract = report.contracts[index].contract
+      return (
+        Self.contractBadgePath(contract),
+        Array(Self.badge(label: contract.slug, report.contracts[index].counts).svg.utf8)
+      )
+    case .coverageBadge(let index):
+      return (
+        shared.coverageBadgePaths[index],
+        Array(Self.coverageBadge(report.coverage!.locales[index]).svg.utf8)
+      )
+    case .readme:
+      return (Self.readmePath, Array(Self.readme.utf8))
+    case .sitemap:
+      let urls = sitemap(shared).map { (options.normalizedBaseURL ?? "") + $0 }
       let context: TemplateValue = ["urls": .list(urls.map { ["loc": .string($0)] })]
-      try emit("sitemap.xml", templates.renderUTF8("sitemap.xml", context: context))
-    }
-  }
-
-  /// Renders `count` pages on all cores a batch at a time and emits them in index order, so
-  /// the output is the same as one page after another and memory holds two batches of pages,
-  /// not the site. While the calling thread emits (writes) one batch, the next one renders.
-  /// The first page (in order) that fails to render throws.
-  private func renderInBatches(
-    count: Int, emit: (String, [UInt8]) throws -> Void,
-    page: @Sendable (Int) throws -> (String, [UInt8])
-  ) throws {
-    let batch = 64
-    let starts = Array(stride(from: 0, to: count, by: batch))
-    guard let first = starts.first else { return }
-    try withoutActuallyEscaping(page) { page in
-      let render: @Sendable (Int) -> [Result<(String, [UInt8]), any Error>] = { start in
-        ChunkedMap.map(count: min(batch, count - start)) { range in
-          range.map { offset in Result { try page(start + offset) } }
-        }
-      }
-      var current = RenderedBatch.start { render(first) }
-      // Every batch started is waited for before `page` goes out of scope, even on a throw.
-      defer { current.wait() }
-      for next in starts.dropFirst().map(Optional.some) + [nil] {
-        let pages = current.wait()
-        if let next { current = RenderedBatch.start { render(next) } }
-        for rendered in pages {
-          let (path, bytes) = try rendered.get()
-          try emit(path, bytes)
-        }
-      }
+      return ("sitemap.xml", try templates.renderUTF8("sitemap.xml", context: context))
     }
   }
 
