@@ -80,21 +80,25 @@ enum ContractParser {
   static func buildClauses(of contract: inout Contract) {
     // Allocated at its size: every contract's clauses stay in memory for the run and the site.
     var clauses: [Clause] = []
-    clauses.reserveCapacity(
-      contract.sections.reduce(0) { count, section in
-        section.blocks.reduce(count) { count, block in
-          switch block {
-          case .table(let table): count + table.rows.count
-          case .list(let list): count + list.items.count
-          default: count
-          }
-        }
-      })
+    clauses.reserveCapacity(clauseCount(of: contract))
     let ids = forEachClause(of: contract) { clauses.append($0) }
     for sectionIndex in contract.sections.indices {
       contract.sections[sectionIndex].clauseIDs = ids[sectionIndex]
     }
     contract.clauses = clauses
+  }
+
+  /// How many clauses the contract has: a row per table row, an item per list item.
+  private static func clauseCount(of contract: Contract) -> Int {
+    contract.sections.reduce(0) { count, section in
+      section.blocks.reduce(count) { count, block in
+        switch block {
+        case .table(let table): count + table.rows.count
+        case .list(let list): count + list.items.count
+        default: count
+        }
+      }
+    }
   }
 
   /// Builds the clauses one at a time and hands each to `body`: a clause per table row and
@@ -103,7 +107,10 @@ enum ContractParser {
   static func forEachClause(
     of contract: Contract, _ body: (Clause) throws -> Void
   ) rethrows -> [[String]] {
+    // One id per clause: the table is sized once instead of growing (and rehashing) as the
+    // ids are added.
     var usedIDs: [String: Int] = [:]
+    usedIDs.reserveCapacity(clauseCount(of: contract))
     func uniqueID(_ base: String) -> String {
       let count = usedIDs[base, default: 0] + 1
       usedIDs[base] = count

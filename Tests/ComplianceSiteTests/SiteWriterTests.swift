@@ -40,7 +40,14 @@ private func permissions(_ path: String) throws -> Int {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let writer = SiteWriter(outputDirectory: directory.path + "/site/")
-    try writer.write(files: ["old.html": bytes("old"), "a/b.html": bytes("1")])
+    // Many top-level folders and files: the previous site is removed entry by entry on all
+    // cores, and none may be left.
+    var previous = ["old.html": bytes("old"), "a/b.html": bytes("1")]
+    for folder in 0..<20 {
+      for file in 0..<5 { previous["f\(folder)/d/\(file).html"] = bytes("\(folder)-\(file)") }
+      previous["top\(folder).svg"] = bytes("<svg/>")
+    }
+    try writer.write(files: previous)
     try writer.write(files: ["new.html": bytes("new")])
     #expect(try directory.files(in: "site") == ["new.html": "new"])
     #expect(try directory.entries() == [".site.lock", "site"])
