@@ -116,12 +116,24 @@ public struct ReportBuilder: Sendable {
         range.map { runner.dryRun(contracts[$0], bindings: bindings.bindings(for: contracts[$0])) }
       }
     } else {
+      // Prepared on every core, and finished there when no check is bound; the checks then
+      // run contract after contract, as `run` runs them.
       let prepared = ChunkedMap.map(count: contracts.count) { range in
-        range.map { runner.prepare(contracts[$0], bindings: bindings.bindings(for: contracts[$0])) }
+        range.map { index -> (PreparedVerification, ContractVerification?) in
+          let contract = runner.prepare(
+            contracts[index], bindings: bindings.bindings(for: contracts[index]))
+          return (contract, runner.completed(contract))
+        }
       }
       var ran: [ContractVerification] = []
       ran.reserveCapacity(prepared.count)
-      for contract in prepared { ran.append(await runner.run(contract)) }
+      for (contract, completed) in prepared {
+        if let completed {
+          ran.append(completed)
+        } else {
+          ran.append(await runner.run(contract))
+        }
+      }
       verifications = ran
     }
     let baselines = BaselineIndex(documents)

@@ -52,6 +52,7 @@ public struct VerificationRunner: Sendable {
   /// Runs the bound clauses of a prepared contract (``parallelism`` at once) and returns
   /// every clause's result in document order, then the orphaned checks.
   public func run(_ prepared: PreparedVerification) async -> ContractVerification {
+    if let verification = completed(prepared) { return verification }
     let contract = prepared.contract
     let pending = prepared.pending
     var results = prepared.results
@@ -82,6 +83,22 @@ public struct VerificationRunner: Sendable {
       }
     }
 
+    return verification(prepared, results: results)
+  }
+
+  /// The verification of a prepared contract none of whose clauses waits for a check (every
+  /// one filtered out or unbound): what ``run(_:)`` returns for it, without an `await`, so a
+  /// caller can finish such contracts on every core and run only the others one after
+  /// another. `nil` when a check is pending.
+  public func completed(_ prepared: PreparedVerification) -> ContractVerification? {
+    prepared.pending.isEmpty ? verification(prepared, results: prepared.results) : nil
+  }
+
+  /// Every clause's result in document order, then the orphaned checks.
+  private func verification(_ prepared: PreparedVerification, results: [ClauseResult?])
+    -> ContractVerification
+  {
+    let contract = prepared.contract
     let ordered = results.compactMap { $0 } + orphans(prepared.plan, contract: contract)
     return ContractVerification(
       contract: contract.slug, file: contract.file, title: contract.title, results: ordered)

@@ -125,6 +125,29 @@ import Testing
     #expect(
       verdicts(verification) == verdicts(await runner.run(contract, bindings: bindings)))
     #expect(verification.counts.summaryLine == "1 passed, 0 failed, 5 unbound")
+    // A check is pending: nothing is complete without running it.
+    #expect(runner.completed(prepared) == nil)
+  }
+
+  /// A contract with no check bound is complete once prepared: the verification it gives
+  /// without running anything is the one `run` gives, orphaned checks included.
+  @Test func aContractWithNoBoundCheckIsCompleteOncePrepared() async throws {
+    let contract = try Fixtures.parse(Self.markdown)
+    let runner = VerificationRunner(timeout: Self.hangGuard)
+    let orphan = ContractBindings("counter-contract") {
+      Section("States") { Row("No such row") { _ in } }
+    }
+    for bindings in [nil, orphan] {
+      let prepared = runner.prepare(contract, bindings: bindings)
+      #expect(prepared.pending.isEmpty)
+      let completed = try #require(runner.completed(prepared))
+      let ran = await runner.run(prepared)
+      #expect(verdicts(completed) == verdicts(ran))
+      #expect(completed.results.map(\.clauseID) == ran.results.map(\.clauseID))
+      #expect(completed.counts == ran.counts)
+    }
+    #expect(
+      runner.completed(runner.prepare(contract, bindings: orphan))?.counts.orphaned == 1)
   }
 
   @Test func cellObservationsCoverEveryCellAfterTheKey() async throws {
