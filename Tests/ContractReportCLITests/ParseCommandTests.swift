@@ -61,7 +61,7 @@ import Testing
 
   /// What `JSONEncoder` writes for the document, loaded with its clauses.
   static func encoded(_ path: String, html: Bool) throws -> [UInt8] {
-    let loader = try ContractLoader(options: MarkdownParseOptions(renderHTML: html))
+    let loader = ContractLoader(options: MarkdownParseOptions(renderHTML: html))
     return Array(try JSONOutput.encode(loader.load(path)).utf8)
   }
 

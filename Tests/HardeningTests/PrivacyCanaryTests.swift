@@ -208,7 +208,7 @@ struct PrivacyCanaryTests {
     _ = await provider.select(spanish)
     let ready = await provider.waitUntil { $0.state.dictionaryCode == "es" && !$0.state.loading }
     // The canaries really went through: the value is served, the credentials were sent.
-    let shown = try await provider.translate("DRIVER_APP_ORDERS", fallback: nil)
+    let shown = await provider.translate("DRIVER_APP_ORDERS", fallback: nil)
     #expect(shown == value)
     var requests = server.requests.makeAsyncIterator()
     let first = await requests.next()
