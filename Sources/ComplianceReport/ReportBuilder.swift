@@ -118,20 +118,21 @@ public struct ReportBuilder: Sendable {
     } else {
       // Prepared on every core, and finished there when no check is bound; the checks then
       // run contract after contract, as `run` runs them.
+      // A finished contract keeps only its verification: its preparation (the binding plan,
+      // a copy of every clause) is freed there, on every core, not after the loop on one.
       let prepared = ChunkedMap.map(count: contracts.count) { range in
-        range.map { index -> (PreparedVerification, ContractVerification?) in
+        range.map { index -> Preparation in
           let contract = runner.prepare(
             contracts[index], bindings: bindings.bindings(for: contracts[index]))
-          return (contract, runner.completed(contract))
+          return runner.completed(contract).map(Preparation.completed) ?? .pending(contract)
         }
       }
       var ran: [ContractVerification] = []
       ran.reserveCapacity(prepared.count)
-      for (contract, completed) in prepared {
-        if let completed {
-          ran.append(completed)
-        } else {
-          ran.append(await runner.run(contract))
+      for contract in prepared {
+        switch contract {
+        case .completed(let verification): ran.append(verification)
+        case .pending(let pending): ran.append(await runner.run(pending))
         }
       }
       verifications = ran
@@ -214,5 +215,12 @@ public struct ReportBuilder: Sendable {
     return SignoffReport.make(
       record: record, contracts: report.contracts, gates: report.gates, rtl: report.rtl,
       release: release)
+  }
+
+  /// A contract after ``VerificationRunner/prepare(_:bindings:)``: finished when no check is
+  /// bound, else waiting for its checks to run.
+  private enum Preparation: Sendable {
+    case completed(ContractVerification)
+    case pending(PreparedVerification)
   }
 }
