@@ -116,10 +116,9 @@ public struct ReportBuilder: Sendable {
         range.map { runner.dryRun(contracts[$0], bindings: bindings.bindings(for: contracts[$0])) }
       }
     } else {
-      // Prepared on every core, and finished there when no check is bound; the checks then
-      // run contract after contract, as `run` runs them.
-      // A finished contract keeps only its verification: its preparation (the binding plan,
-      // a copy of every clause) is freed there, on every core, not after the loop on one.
+      // Prepared on every core, and finished there when no check is bound, keeping only its
+      // verification (its preparation, a copy of every clause, is freed there too); the
+      // checks of the others then run contract after contract, as `run` runs them.
       let prepared = ChunkedMap.map(count: contracts.count) { range in
         range.map { index -> Preparation in
           let contract = runner.prepare(

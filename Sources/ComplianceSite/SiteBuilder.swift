@@ -111,7 +111,7 @@ public struct SiteBuilder: Sendable {
       rtl: report.rtl != nil, signoff: hasSignoffPage,
       sitemap: options.normalizedBaseURL != nil)
     try OrderedPipeline.run(count: files.count) { index in
-      try render(files[index], shared: shared)
+      try render(files[index], of: files, shared: shared)
     } consume: { path, bytes in
       try emit(path, bytes)
     }
@@ -162,21 +162,27 @@ public struct SiteBuilder: Sendable {
     }
   }
 
-  /// The sitemap's paths, relative to the base URL: the root, then each page in site order.
-  private func sitemap(_ shared: Shared) -> [String] {
-    var paths = [""] + shared.directories.map { $0 + "/" }
-    if let coverage = shared.coverage {
-      paths.append("coverage/")
-      paths += coverage.parts.map(CoveragePageModel.partPath)
-      paths += shared.todoPaths
-    }
-    if report.rtl != nil { paths.append("rtl/") }
-    if hasSignoffPage { paths.append("signoff/") }
-    return paths
+  /// The sitemap's paths, relative to the base URL: the root (the index), then every other
+  /// page of `files`, in site order.
+  private func sitemap(_ files: [SiteFile], shared: Shared) -> [String] {
+    [""]
+      + files.compactMap { file in
+        switch file {
+        case .contract(let index): shared.directories[index] + "/"
+        case .coverage: "coverage/"
+        case .coveragePart(let index): CoveragePageModel.partPath(shared.coverage!.parts[index])
+        case .coverageTodo(let index): shared.todoPaths[index]
+        case .rtl: "rtl/"
+        case .signoff: "signoff/"
+        default: nil
+        }
+      }
   }
 
-  /// Renders one file of the site: its path and contents.
-  private func render(_ file: SiteFile, shared: Shared) throws -> (String, [UInt8]) {
+  /// Renders one file of `files`, the site: its path and contents.
+  private func render(_ file: SiteFile, of files: [SiteFile], shared: Shared) throws -> (
+    String, [UInt8]
+  ) {
     switch file {
     case .index:
       var index = IndexPageModel(
@@ -264,7 +270,7 @@ public struct SiteBuilder: Sendable {
     case .readme:
       return (Self.readmePath, Array(Self.readme.utf8))
     case .sitemap:
-      let urls = sitemap(shared).map { (options.normalizedBaseURL ?? "") + $0 }
+      let urls = sitemap(files, shared: shared).map { (options.normalizedBaseURL ?? "") + $0 }
       let context: TemplateValue = ["urls": .list(urls.map { ["loc": .string($0)] })]
       return ("sitemap.xml", try templates.renderUTF8("sitemap.xml", context: context))
     }
