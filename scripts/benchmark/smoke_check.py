@@ -16,6 +16,7 @@ ROWS = [
     "parse + lint, ",
     "`lint contracts/`: the same plus every translation file",
     "full `build` (parse, run, coverage, site) vs its floor",
+    "`build` of the contracts alone",
     "site size: every file `build` writes",
     "contract pages against their Markdown",
     "coverage, ",
@@ -49,6 +50,8 @@ for scale in scales:
     found = [line for line in text.splitlines() if line.startswith("| %s× |" % scale)]
     if len(found) != 1 or not re.search(r"\d+\.\d+ s \(", found[0]):
         problems.append("scaling row %s× missing or without a time" % scale)
+if not re.search(r"^Steal time during the run .*: \d+\.\d %\.$", text, re.MULTILINE):
+    problems.append("the steal-time line is missing")
 if not re.search(r"Largest growth of time per MB: [+-]?\d+ %", text):
     problems.append("the scaling verdict is missing")
 
