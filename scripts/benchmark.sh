@@ -164,9 +164,14 @@ log "build vs its floor"
 # floor's output folders are made fresh each round (never overwritten, never deleted while
 # timed: `build` deletes the previous site, the floor is not charged for that) and go with
 # $SITES at exit. Both write under $SITES (see above).
-FLOOR="$WORK/floor $WORK/md1.list $SITES/floor-out && $PYTHON_JSON"
-FLOOR="$FLOOR && copy=\$(mktemp -d $SITES/floor-out/site.XXXXXX) && cp -r $SITES/site/. \$copy/"
-bench build "$BUILD_RUNS" -n floor "$FLOOR" -n build "$BIN build $C/contracts --out $SITES/site >/dev/null"
+# floor_command SITE [STEP]: floor.c over every contract, then STEP (if any), then `cp -r` of
+# SITE into a fresh folder.
+floor_command() {
+  printf '%s' "$WORK/floor $WORK/md1.list $SITES/floor-out${2:+ && $2}"
+  printf '%s' " && copy=\$(mktemp -d $SITES/floor-out/site.XXXXXX) && cp -r $1/. \$copy/"
+}
+bench build "$BUILD_RUNS" -n floor "$(floor_command "$SITES/site" "$PYTHON_JSON")" \
+  -n build "$BIN build $C/contracts --out $SITES/site >/dev/null"
 rm -rf "$SITES/floor-out"
 
 log "build of the contracts alone vs their floor"
@@ -183,11 +188,10 @@ settings = json.load(open(sys.argv[1]))
 settings.pop("coverage", None)
 json.dump(settings, open(sys.argv[2], "w"), indent=2)
 PY
-"$BIN" build "$D" --out "$SITES/site-contracts" >/dev/null 2>&1 || true
+("$BIN" build "$D" --out "$SITES/site-contracts" >/dev/null 2>&1; echo "build-contracts $?") \
+  >>"$RESULTS/exit-codes" || true
 mkdir -p "$SITES/floor-out"
-FLOOR="$WORK/floor $WORK/md1.list $SITES/floor-out"
-FLOOR="$FLOOR && copy=\$(mktemp -d $SITES/floor-out/site.XXXXXX) && cp -r $SITES/site-contracts/. \$copy/"
-bench build-contracts "$BUILD_RUNS" -n floor "$FLOOR" \
+bench build-contracts "$BUILD_RUNS" -n floor "$(floor_command "$SITES/site-contracts")" \
   -n build "$BIN build $D --out $SITES/site-contracts >/dev/null"
 rm -rf "$SITES/floor-out" "$SITES/site-contracts"
 
