@@ -61,6 +61,11 @@ enum DriverAppFixture {
   ]
 
   /// Values that must never be looked up as keys, by the category the contract names.
+  ///
+  /// Besides one value of each category, values that come close to a key's shape: uppercase
+  /// references joined by a hyphen, space, slash, dot or colon, a non-ASCII capital, a leading
+  /// digit, an e-mail address, a URL, a date, a time and a UUID. A classifier that admits any
+  /// of those characters into a key looks one of them up.
   static let operationalValues: [(category: NonKeyCategory, value: String)] = [
     (.phoneNumber, "+1 (555) 010-0199"),
     (.coordinates, "40.7128,-74.0060"),
@@ -68,5 +73,23 @@ enum DriverAppFixture {
     (.other, "1048577"),
     (.address, "221 Baker Street 4B"),
     (.freeText, "please leave it at the door"),
+    (.other, "ORD-1048"),
+    (.freeText, "GATE 4"),
+    (.other, "DOCK/7"),
+    (.other, "BAY.12"),
+    (.other, "SHIFT:A"),
+    (.other, "ÉTAGE_2"),
+    (.other, "12B"),
+    (.other, "DRIVER@EXAMPLE.COM"),
+    (.other, "HTTPS://EXAMPLE.COM/O/1048"),
+    (.other, "2026-12-03"),
+    (.other, "14:30"),
+    (.other, "3F2504E0-4F89-11D3-9A0C-0305E82C3301"),
+  ]
+
+  /// Operational values with no dictionary entry; the check expects them verbatim too, not
+  /// replaced by a fallback copy.
+  static let unlistedOperationalValues = [
+    "+1 (555) 010-0123", "55.7558,37.6173", "99 Rue de Rivoli 2A", "2048", "ORD-2048",
   ]
 }

@@ -65,31 +65,24 @@ enum SecurityAndPrivacyChecks {
         try await context.run { session in
           try await session.startStored(
             DriverAppFixture.listed(DriverAppFixture.spanish), dictionary: dictionary)
-          var observed: [String] = []
-          var holds = true
+          var listed = OperationalValueOutcomes()
           for (_, value) in DriverAppFixture.operationalValues {
-            let text = try await session.translate(value, fallback: "LABEL")
-            observed.append(
-              text == value
-                ? "verbatim" : text == "LABEL" ? "replaced by the fallback" : "translated")
-            holds = holds && text == value
+            listed.record(value, shown: try await session.translate(value, fallback: "LABEL"))
           }
           evidence.cell(
             "values the dictionary holds as keys",
             expected:
               "all \(DriverAppFixture.operationalValues.count) shown as they are, never looked up",
-            observed: observed.joined(separator: ", "), holds: holds)
-          var bare: [String] = []
-          for value in ["+1 (555) 010-0123", "55.7558,37.6173", "99 Rue de Rivoli 2A", "2048"] {
-            let text = try await session.translate(value, fallback: "LABEL")
-            bare.append(
-              text == value
-                ? "verbatim" : text == "LABEL" ? "replaced by the fallback" : "translated")
+            observed: listed.summary, holds: listed.allVerbatim)
+          var unlisted = OperationalValueOutcomes()
+          for value in DriverAppFixture.unlistedOperationalValues {
+            unlisted.record(value, shown: try await session.translate(value, fallback: "LABEL"))
           }
           evidence.cell(
             "values with no dictionary entry",
-            expected: "shown as they are, not replaced by the fallback copy",
-            observed: bare.joined(separator: ", "), holds: bare.allSatisfy { $0 == "verbatim" })
+            expected:
+              "all \(DriverAppFixture.unlistedOperationalValues.count) shown as they are, not replaced by the fallback copy",
+            observed: unlisted.summary, holds: unlisted.allVerbatim)
         }
       }
 
