@@ -22,7 +22,8 @@ enum TranslationResolutionFixture {
           example: "DRIVER_APP_ORDERS = Pedidos; ORDERS = Pedidos (genérico)"),
         .input("Key", required: true, help: "what the screen asks to translate", example: "ORDERS"),
         .input(
-          "Fallback", help: "the caller's fallback copy; — for none", default: "none",
+          "Fallback", help: "the caller's fallback copy; — for none, \"\" for the empty string",
+          default: "none",
           example: "Orders"),
         .input(
           "Language", ExampleColumnTypes.language, help: "the stored language", default: "es"),
@@ -56,8 +57,8 @@ enum TranslationResolutionFixture {
     case .thrown: try await example.answerDictionary(.throwing, late: false)
     }
     let session = example.session
-    let resolution = try await session.resolve(
-      row.text("Key") ?? "", fallback: row.text("Fallback"))
+    let fallback = row.text("Fallback").map { $0 == "\"\"" ? "" : $0 }
+    let resolution = try await session.resolve(row.text("Key") ?? "", fallback: fallback)
     var result = FixtureResult()
     result["Shown text"] = .text(resolution.text)
     result["Tier"] = .text(resolution.tier?.rawValue ?? resolution.origin ?? "unknown source")

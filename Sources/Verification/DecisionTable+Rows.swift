@@ -125,11 +125,13 @@ extension DecisionTable {
           holds: false)
         continue
       }
+      // An empty text would read as nothing observed at all; say it was the empty string.
+      let shown = value == .text("") ? "\"\" (the empty string)" : value.description
       if cell.expectation == .unchecked {
-        evidence.shown(cell.header, observed: value.description)
+        evidence.shown(cell.header, observed: shown)
       } else {
         evidence.cell(
-          cell.header, expected: cell.expectation.description, observed: value.description,
+          cell.header, expected: cell.expectation.description, observed: shown,
           holds: cell.expectation.isMet(by: value, as: cell.column.type))
       }
     }

@@ -51,6 +51,9 @@ extension EndToEnd {
       // `??` keeps an empty translation.
       "driver-app-language-examples/translation-resolution/empty-string-is-missing":
         "observed an empty entry of the held dictionary",
+      // `??` also keeps an empty fallback instead of falling through to the key text.
+      "driver-app-language-examples/translation-resolution/an-empty-fallback-counts-as-none":
+        "Shown text?: expected PROFILE, observed \"\" (the empty string)",
       // A thrown fetch keeps the previous dictionary.
       "driver-app-language-contract/inputs-and-result/dictionary-error-throw":
         "a thrown timeout error: the old dictionary kept",
