@@ -82,6 +82,25 @@ import Verification
     #expect(!failed.expected.isEmpty && !failed.observed.isEmpty)
   }
 
+  /// A provider that looks operational values up: the item names each value it translated,
+  /// not a position, and the values with no dictionary entry still pass their own cell.
+  @Test func operationalValuesLookedUpAreNamed() async throws {
+    let verification = try await Self.run(faults: [.nonKeyLookedUp])
+    let item = try #require(
+      verification.results.first { $0.key.hasPrefix("Never translate operational identifiers") })
+    #expect(item.verdict == .failed)
+    let listed = try #require(
+      item.observations.first { $0.column == "values the dictionary holds as keys" })
+    #expect(listed.verdict == .failed)
+    #expect(listed.observed.hasPrefix("0 verbatim; translated: \"+1 (555) 010-0199\", "))
+    #expect(listed.observed.contains(", \"ORD-1048\", "))
+    #expect(!listed.observed.contains("replaced by the fallback"))
+    let unlisted = try #require(
+      item.observations.first { $0.column == "values with no dictionary entry" })
+    #expect(unlisted.verdict == .verified)
+    #expect(unlisted.observed == "all 5 verbatim")
+  }
+
   @Test func aLimitThatStopsHoldingSaysTheContractMustChange() async throws {
     let verification = try await Self.run(faults: [.nativeLayoutDirectionApplied])
     let row = try #require(verification.results.first { $0.key == "RTL metadata" })
