@@ -59,7 +59,7 @@ actor ExampleSession {
   }
 
   /// Damages the entry stored for `namespace` (storing one first when there is none).
-  func damage(_ namespace: ExampleNamespace, unreadable: Bool) async throws {
+  func damage(_ namespace: ExampleNamespace, _ damage: StoredDamage) async throws {
     let key: String
     if let written = try await seededKey(for: namespace) {
       key = written
@@ -71,10 +71,15 @@ actor ExampleSession {
       }
       key = written
     }
-    if unreadable {
+    switch damage {
+    case .unreadable:
       await session.world.makeUnreadable(key)
-    } else if let value = await session.world.stored(key) {
-      await session.world.setStored(String(value.prefix(value.count / 2)), forKey: key)
+    case .corrupt:
+      if let value = await session.world.stored(key) {
+        await session.world.setStored(String(value.prefix(value.count / 2)), forKey: key)
+      }
+    case .emptied:
+      await session.world.setStored("{}", forKey: key)
     }
     rowStart = await session.world.events.count
   }

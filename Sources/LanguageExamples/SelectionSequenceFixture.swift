@@ -7,11 +7,11 @@ import Verification
 /// requests, the API client's code, what the store holds) and what is inferred from both
 /// (readiness, the dictionary held, late results applied).
 ///
-/// Each row mounts a provider in `p1/a1` with the row's `Stored` entry (`—`, a language,
-/// `corrupt` or `unreadable`) and runs `Actions` in order; every action settles before the
+/// Each row mounts a provider in `p1/a1` with the row's `Stored` entry (`—`, a language, or a
+/// ``StoredDamage``: `corrupt`, `unreadable` or `emptied`) and runs `Actions` in order; every action settles before the
 /// next, and requests stay open until an action answers them.
 enum SelectionSequenceFixture {
-  static let storedType = CellType.choice(ExampleLanguages.codes + ["corrupt", "unreadable"])
+  static let storedType = CellType.choice(ExampleLanguages.codes + StoredDamage.words)
 
   static func make(launcher: ProviderLauncher, settleTimeout: Double) -> TableFixture {
     TableFixture(
@@ -72,8 +72,8 @@ enum SelectionSequenceFixture {
     await example.setPolicy(try DefaultPolicyCell.parse(row.markdown("Default policy")).get())
     let stored = row.text("Stored")
     switch stored {
-    case "corrupt", "unreadable":
-      try await example.damage(.primary, unreadable: stored == "unreadable")
+    case let word? where StoredDamage(rawValue: word) != nil:
+      try await example.damage(.primary, StoredDamage(rawValue: word)!)
     case let name?:
       try await example.seed(name, for: .primary)
     case nil:

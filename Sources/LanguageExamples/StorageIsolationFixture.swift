@@ -7,14 +7,14 @@ import Verification
 ///
 /// Each write `p1/a1 = ar` runs a provider session in that pair that selects the language (so
 /// it is persisted by the provider under its own key, not planted in the store); `p1/a1 =
-/// corrupt` or `= unreadable` damages the pair's stored entry. Then a new session mounts in
+/// corrupt`, `= unreadable` or `= emptied` damages the pair's stored entry (``StoredDamage``). Then a new session mounts in
 /// `Restore as`; what it shows before any service request is answered is what it restored, and
 /// then every request it sends is answered.
 enum StorageIsolationFixture {
   /// One write of a `Writes` cell.
   struct Write: Sendable, Hashable {
     var namespace: ExampleNamespace
-    /// A language, `corrupt` or `unreadable`.
+    /// A language, or a ``StoredDamage`` word.
     var value: String
   }
 
@@ -32,12 +32,12 @@ enum StorageIsolationFixture {
       case .failure(let error): return .failure(error)
       }
       let lowered = value.text.lowercased()
-      let damage = lowered == "corrupt" || lowered == "unreadable"
+      let damage = StoredDamage(rawValue: lowered) != nil
       let word = damage ? lowered : ExampleLanguages.codes.first { $0.lowercased() == lowered }
       guard let word else {
         return .failure(
           ExampleError(
-            "'\(value.text)' is not a language (\(ExampleLanguages.codes.joined(separator: ", "))), corrupt or unreadable"
+            "'\(value.text)' is not a language (\(ExampleLanguages.codes.joined(separator: ", "))) or a damage (\(StoredDamage.words.joined(separator: ", ")))"
           ))
       }
       writes.append(Write(namespace: namespace, value: word))
@@ -56,7 +56,7 @@ enum StorageIsolationFixture {
             return nil
           }, required: true,
           help:
-            "a session per write selecting the language in that project/account pair (p1/a1 = ar; p1/a2 = fr); = corrupt or = unreadable damages the pair's entry; — for none",
+            "a session per write selecting the language in that project/account pair (p1/a1 = ar; p1/a2 = fr); = corrupt, = unreadable or = emptied (replaced by {}) damages the pair's entry; — for none",
           example: "p1/a1 = fr; p1/a2 = ar"),
         .input(
           "Restore as", ExampleColumnTypes.namespace, required: true,
@@ -88,8 +88,8 @@ enum StorageIsolationFixture {
     let target = try ExampleNamespace.parse(row.text("Restore as") ?? "").get()
     await example.setPolicy(try DefaultPolicyCell.parse(row.markdown("Default policy")).get())
     for write in writes {
-      if write.value == "corrupt" || write.value == "unreadable" {
-        try await example.damage(write.namespace, unreadable: write.value == "unreadable")
+      if let damage = StoredDamage(rawValue: write.value) {
+        try await example.damage(write.namespace, damage)
       } else {
         try await example.seed(write.value, for: write.namespace)
       }

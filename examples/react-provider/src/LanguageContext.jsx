@@ -104,7 +104,8 @@ export const LanguageProvider = ({ children, defaultLanguage, persistDefault }) 
     if (!isProductKey(key)) return key
     const dictionary = state.dictionary || {}
     // DEFECTS (lookup order, empty strings): the original key is tried before the Driver
-    // key, and `??` keeps an empty translation instead of falling back.
+    // key, and `??` keeps an empty translation instead of falling back (and an empty
+    // fallback instead of the key text).
     return dictionary[key] ?? dictionary[DRIVER_PREFIX + key] ?? fallback ?? key
   }
 
