@@ -102,6 +102,30 @@ import Testing
     #expect(words.observed == "sum of 0 and 0")
   }
 
+  /// The fixture computes a quotient only when a row asks for one: a blank Quotient cell is
+  /// neither observed nor a failure.
+  @Test func aBlankCellTheFixtureSkipsIsNotCheckedAndDoesNotFail() async throws {
+    let verification = try await Self.run(
+      """
+      # Arithmetic examples
+
+      ## Quotients
+
+      | Example | A | B | Sum? | Quotient? |
+      | --- | --- | --- | --- | --- |
+      | sum only | 1 | 0 | 1 | |
+      | both | 1 | 2 | 3 | 0.5 |
+      """)
+    let row = try #require(verification.results.first { $0.key == "sum only" })
+    #expect(row.verdict == .passed, "\(row.message ?? "")")
+    let quotient = try #require(row.observations.first { $0.column == "Quotient?" })
+    #expect(quotient.verdict == .notChecked)
+    #expect(quotient.observed.isEmpty)
+    #expect(quotient.note?.contains("observes it only when asked") == true)
+    let both = try #require(verification.results.first { $0.key == "both" })
+    #expect(both.verdict == .passed, "\(both.message ?? "")")
+  }
+
   @Test func aWrongExpectationFailsWithExpectedAndObserved() async throws {
     let edited = Self.markdown.replacingOccurrences(
       of: "| small | 1 | 2 | 3 |", with: "| small | 1 | 2 | 4 |")
