@@ -3,7 +3,8 @@ import LanguageProvider
 /// The synthetic languages and dictionaries the example tables are written against. Never live
 /// data: codes, names and translations are fixed here so a table row means the same thing on
 /// every run. The service lists Spanish first and marks English as the default, so "the first
-/// entry" and "the default" differ; `es-MX` shares the code `es` with another id.
+/// entry" and "the default" differ; `es-MX` shares the code `es` with another id; `ckb` is
+/// right-to-left by its metadata alone.
 enum ExampleLanguages {
   /// Every language a table may name, with the name tables use.
   static let named: [(name: String, record: LanguageRecord)] = [
@@ -13,6 +14,9 @@ enum ExampleLanguages {
     ("fr", LanguageRecord(id: "4", code: "fr", rtl: false, name: "Français")),
     ("he", LanguageRecord(id: "5", code: "he", rtl: true, name: "עברית")),
     ("es-MX", LanguageRecord(id: "7", code: "es", rtl: false, name: "Español (México)")),
+    // Central Kurdish: right-to-left by its metadata, with a code no short list of
+    // right-to-left codes (ar, he, fa, ur) holds.
+    ("ckb", LanguageRecord(id: "8", code: "ckb", rtl: true, name: "کوردی")),
   ]
 
   /// The names, in the order writers see them in messages.
@@ -42,6 +46,7 @@ enum ExampleLanguages {
     "fr": ["DRIVER_APP_ORDERS": "Commandes", "LOGIN": "Connexion"],
     "ar": ["DRIVER_APP_ORDERS": "الطلبات", "LOGIN": "تسجيل الدخول"],
     "he": ["DRIVER_APP_ORDERS": "הזמנות", "LOGIN": "התחברות"],
+    "ckb": ["DRIVER_APP_ORDERS": "داواکارییەکان", "LOGIN": "چوونەژوورەوە"],
   ]
 
   /// How a table shows a record: its table name (found by id), with ` (RTL)` when flagged.

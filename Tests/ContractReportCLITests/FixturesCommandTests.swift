@@ -23,7 +23,7 @@ import Testing
     #expect(run.out.hasSuffix("\n3 fixtures\n"), "\(run.out)")
     #expect(
       run.out.contains(
-        "    Language      input, one of es, en, ar, fr, he, es-MX; default es; the stored language\n"
+        "    Language      input, one of es, en, ar, fr, he, es-MX, ckb; default es; the stored language\n"
       ), "\(run.out)")
     #expect(
       run.out.contains("    Shown text?   result, text; the text the screen renders\n"),

@@ -135,7 +135,7 @@ extension EndToEnd {
         "build", Self.contracts, "--out", directory + "/site", "--templates", Self.templates,
       ])
       #expect(result.status == 1)
-      #expect(result.output.hasSuffix("\nFAILED: 5 changed since review; 115 passed, 0 failed\n"))
+      #expect(result.output.hasSuffix("\nFAILED: 5 changed since review; 116 passed, 0 failed\n"))
       let site = try files(directory + "/site")
       #expect(site.count == Self.builtFiles - 1)
       let page = text(site[Self.contractPage])
@@ -153,11 +153,11 @@ extension EndToEnd {
       let examples = text(site.first { $0.key.hasSuffix(Self.examplesPage) }?.value)
       #expect(
         examples.contains(
-          "81 passed, 0 failed; <a href=\"#changed-since-review\">no reviewed baseline</a>"))
+          "82 passed, 0 failed; <a href=\"#changed-since-review\">no reviewed baseline</a>"))
       #expect(!examples.contains("0 clause(s)"))
       #expect(examples.contains("record it with <code>contract-report review --accept "))
       let index = text(site["index.html"])
-      #expect(index.contains("<code>FAILED: 5 changed since review; 115 passed, 0 failed</code>"))
+      #expect(index.contains("<code>FAILED: 5 changed since review; 116 passed, 0 failed</code>"))
       #expect(index.contains("<code>review</code>"))
     }
 
@@ -171,7 +171,7 @@ extension EndToEnd {
       #expect(result.status == 1)
       #expect(
         result.output.hasSuffix(
-          "\nFAILED: 1 gate (strict:baseline), 5 changed since review; 115 passed, 0 failed\n"))
+          "\nFAILED: 1 gate (strict:baseline), 5 changed since review; 116 passed, 0 failed\n"))
       let index = text(FileManager.default.contents(atPath: directory + "/site/index.html"))
       #expect(index.contains("<code>strict:baseline</code>"))
       #expect(index.contains("Not ready"))

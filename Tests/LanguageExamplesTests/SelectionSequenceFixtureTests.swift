@@ -66,7 +66,7 @@ import Testing
       ])
     #expect(
       SelectionAction.problem("start; select xx")
-        == "'xx' in 'select xx' is not a language (es, en, ar, fr, he, es-MX)")
+        == "'xx' in 'select xx' is not a language (es, en, ar, fr, he, es-MX, ckb)")
     #expect(
       SelectionAction.problem("start; jump")?.hasPrefix("unknown action 'jump' (actions: start,")
         == true)
@@ -85,7 +85,7 @@ import Testing
         == .configured(ExampleLanguages.record("ar")!, persists: true))
     #expect(
       DefaultPolicyCell.problem("xx")
-        == "'xx' is neither 'server' nor a language (es, en, ar, fr, he, es-MX)")
+        == "'xx' is neither 'server' nor a language (es, en, ar, fr, he, es-MX, ckb)")
     #expect(DefaultPolicyCell.problem("fr, saved") == "'saved' is not 'persisted'")
   }
 

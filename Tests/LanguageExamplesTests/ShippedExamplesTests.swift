@@ -22,7 +22,7 @@ import Verification
   @Test func everyRowIsBoundAndPasses() async throws {
     let contract = try Support.examples()
     let verification = await Support.run(contract)
-    #expect(verification.results.count == 81)
+    #expect(verification.results.count == 82)
     #expect(verification.results.count >= 40)
     let problems = verification.results.filter { $0.verdict != .passed }
     #expect(problems.isEmpty, "\(problems.map { "\($0.clauseID): \($0.message ?? "")" })")
