@@ -9,8 +9,8 @@
 #    executable, which `swift test` alone does not relink).
 # 3. Runs the smoke mode of every heavy-run script, so a change that breaks one fails here:
 #    fuzzing (every target built and run 5 s), sanitizers (one small filter under ASan), the
-#    benchmark (a tiny corpus, one round, every table row) and source mutants (one patch
-#    applied, built and judged; see the hook below).
+#    benchmark (a tiny corpus, one round, every table row) and source mutants (one patch of
+#    the Swift provider and one of the React example, applied and judged; see the hook below).
 #
 # Any failure fails the command. TEST_SMOKE=0 skips step 3 (for a quick local loop only; CI
 # never sets it). Each step's time is printed at the end.
@@ -87,9 +87,11 @@ install_dependencies() {
   hash -r
 }
 
-# Source mutants (issue 21): one patch applied in this tree, built and judged.
+# Source mutants (issue 21): one patch applied in this tree, built and judged; then one patch
+# of the React example applied to a scratch copy and judged over the React adapter.
 mutants_smoke() {
   bash scripts/mutants/run.sh --smoke
+  bash scripts/mutants/react.sh --smoke
 }
 
 step "install what the tests need" install_dependencies

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Source-level mutation testing of the React example provider (examples/react-provider).
 #
-#   scripts/mutants/react.sh [PATCH…]     (default: every patch in scripts/mutants/react)
+#   scripts/mutants/react.sh [--smoke] [PATCH…]   (default: every patch in scripts/mutants/react)
 #
 # Each patch edits src/LanguageContext.jsx where the example does what the contracts ask (its
 # known defects, marked DEFECT, are left alone). For each one: copy examples/react-provider to
@@ -11,18 +11,27 @@
 # `# equivalent: WHY` is reported and counted apart. The repository is never modified.
 #
 # Prints one line per patch and then `caught/total` of the non-equivalent mutants; writes
-# nothing else. Needs the debug build of contract-report (built if missing), node,
+# nothing else. --smoke runs the first patch only and fails unless it is judged (the test
+# command's smoke run). Needs the debug build of contract-report (built if missing), node,
 # node-react, node-react-test-renderer and esbuild (adapters/react/README.md), python3, patch.
 #
 # Environment: MUTANTS_DIR (default .build/mutants), BIN (default .build/debug/contract-report).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
-PATCHES=("$@")
+SMOKE=0
+PATCHES=()
+for argument in "$@"; do
+  case $argument in
+    --smoke) SMOKE=1 ;;
+    -h | --help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) PATCHES+=("$argument") ;;
+  esac
+done
 if ((${#PATCHES[@]} == 0)); then
   mapfile -t PATCHES < <(ls "$ROOT"/scripts/mutants/react/*.patch | sort)
 fi
-case ${PATCHES[0]} in -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
+if ((SMOKE)); then PATCHES=("${PATCHES[0]}"); fi
 WORK=${MUTANTS_DIR:-$ROOT/.build/mutants}/react
 BIN=${BIN:-$ROOT/.build/debug/contract-report}
 command -v patch >/dev/null || { echo "mutants: 'patch' is missing (apt-get install patch)" >&2; exit 2; }
@@ -90,3 +99,6 @@ done
 total=$((caught + survived))
 percent=$(python3 -c "print(f'{100 * $caught / $total:.1f}' if $total else '0.0')")
 echo "${caught}/${total} non-equivalent mutants caught (${percent}%); ${equivalent} equivalent, ${skipped} not applied"
+if ((SMOKE)); then
+  ((caught + survived + equivalent == 1)) || { echo "mutants: the smoke patch was not judged" >&2; exit 1; }
+fi
