@@ -24,7 +24,7 @@ PATCHES=()
 for argument in "$@"; do
   case $argument in
     --smoke) SMOKE=1 ;;
-    -h | --help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) PATCHES+=("$argument") ;;
   esac
 done
