@@ -14,7 +14,8 @@
 #   SCALES="1 4 16" corpus multiples for the scaling rows (1 = ~10 MB of contracts)
 #   MKDOCS=1        also time `mkdocs build` over the contracts when mkdocs is installed
 #   BIN=...         the contract-report executable (default: .build/release/contract-report,
-#                   built with `swift build -c release --product contract-report` if missing)
+#                   always brought up to date with `swift build -c release --product
+#                   contract-report` first; a given BIN is used as it is)
 #   OUT=docs/benchmark.md
 #   SITES_ROOT=...  where `build` and the floor write their output (default /dev/shm when it is
 #                   a writable tmpfs with 1 GiB free, else the temporary folder on disk; see below)
@@ -41,6 +42,10 @@ elif [ $# -gt 0 ]; then
 fi
 
 SEED=${SEED:-9}
+# Without BIN, the default binary is built (incrementally) before timing, so the run never
+# times a binary older than the tree it reports on.
+OWN_BIN=0
+[ -n "${BIN:-}" ] || OWN_BIN=1
 if [ $SMOKE = 1 ]; then
   # Every measurement once on a corpus of a few hundred kilobytes, with the debug binary
   # `swift build` made (no release build): the point is that the script still runs end to end.
@@ -68,7 +73,7 @@ done
 pkg-config --exists libcmark || { echo "benchmark: libcmark-dev is not installed" >&2; exit 2; }
 pkg-config --exists libtcmalloc_minimal \
   || { echo "benchmark: libgoogle-perftools-dev (tcmalloc) is not installed" >&2; exit 2; }
-if [ ! -x "$BIN" ]; then
+if [ $OWN_BIN = 1 ] || [ ! -x "$BIN" ]; then
   # The default binary of the mode: the debug one for the smoke run, else the release one.
   if [ $SMOKE = 1 ]; then
     swift build --product contract-report
