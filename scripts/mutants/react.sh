@@ -50,15 +50,7 @@ check() {
     --provider-command "node adapters/react/harness.js $1/examples/react-provider/adapter.json" \
     >/dev/null 2>&1 || true
 }
-verdicts() {
-  python3 - "$1" <<'PY'
-import json, sys
-report = json.load(open(sys.argv[1]))
-for contract in report["contracts"]:
-    for result in contract["verification"]["results"]:
-        print(result["verdict"], result["clauseID"])
-PY
-}
+verdicts() { python3 "$ROOT/scripts/mutants/verdicts.py" "$1"; }
 
 echo "==> baseline: checking the unmutated example"
 copy "$WORK/baseline"

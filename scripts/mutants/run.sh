@@ -56,15 +56,7 @@ cd "$TREE"
 
 build() { swift build --product contract-report >"$WORK/build.log" 2>&1; }
 check() { .build/debug/contract-report check contracts/ --json "$1" >/dev/null 2>&1 || true; }
-verdicts() {
-  python3 - "$1" <<'PY'
-import json, sys
-report = json.load(open(sys.argv[1]))
-for contract in report["contracts"]:
-    for result in contract["verification"]["results"]:
-        print(result["verdict"], result["clauseID"])
-PY
-}
+verdicts() { python3 "$ROOT/scripts/mutants/verdicts.py" "$1"; }
 
 echo "==> baseline: building and checking the unmutated provider"
 build || { echo "mutants: the unmutated tree does not build (see $WORK/build.log)" >&2; exit 1; }
