@@ -8,8 +8,8 @@ import Verification
 /// (readiness, the dictionary held, late results applied).
 ///
 /// Each row mounts a provider in `p1/a1` with the row's `Stored` entry (`—`, a language, or a
-/// ``StoredDamage``: `corrupt`, `unreadable` or `emptied`) and runs `Actions` in order; every action settles before the
-/// next, and requests stay open until an action answers them.
+/// ``StoredDamage``: `corrupt`, `unreadable` or `emptied`) and runs `Actions` in order; every
+/// action settles before the next, and requests stay open until an action answers them.
 enum SelectionSequenceFixture {
   static let storedType = CellType.choice(ExampleLanguages.codes + StoredDamage.words)
 
@@ -71,13 +71,10 @@ enum SelectionSequenceFixture {
     let actions = try SelectionAction.parseList(row.markdown("Actions") ?? "").get()
     await example.setPolicy(try DefaultPolicyCell.parse(row.markdown("Default policy")).get())
     let stored = row.text("Stored")
-    switch stored {
-    case let word? where StoredDamage(rawValue: word) != nil:
-      try await example.damage(.primary, StoredDamage(rawValue: word)!)
-    case let name?:
+    if let damage = stored.flatMap(StoredDamage.init(rawValue:)) {
+      try await example.damage(.primary, damage)
+    } else if let name = stored {
       try await example.seed(name, for: .primary)
-    case nil:
-      break
     }
     var versionBeforeLast: DictionaryVersion?
     for action in actions {

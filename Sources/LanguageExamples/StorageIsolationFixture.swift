@@ -7,9 +7,9 @@ import Verification
 ///
 /// Each write `p1/a1 = ar` runs a provider session in that pair that selects the language (so
 /// it is persisted by the provider under its own key, not planted in the store); `p1/a1 =
-/// corrupt`, `= unreadable` or `= emptied` damages the pair's stored entry (``StoredDamage``). Then a new session mounts in
-/// `Restore as`; what it shows before any service request is answered is what it restored, and
-/// then every request it sends is answered.
+/// corrupt`, `= unreadable` or `= emptied` damages the pair's stored entry (``StoredDamage``).
+/// Then a new session mounts in `Restore as`; what it shows before any service request is
+/// answered is what it restored, and then every request it sends is answered.
 enum StorageIsolationFixture {
   /// One write of a `Writes` cell.
   struct Write: Sendable, Hashable {
