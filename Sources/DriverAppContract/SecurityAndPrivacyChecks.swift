@@ -67,7 +67,10 @@ enum SecurityAndPrivacyChecks {
             DriverAppFixture.listed(DriverAppFixture.spanish), dictionary: dictionary)
           var listed = OperationalValueOutcomes()
           for (_, value) in DriverAppFixture.operationalValues {
-            listed.record(value, shown: try await session.translate(value, fallback: "LABEL"))
+            listed.record(
+              value,
+              shown: try await session.translate(value, fallback: OperationalValueOutcomes.fallback)
+            )
           }
           evidence.cell(
             "values the dictionary holds as keys",
@@ -76,7 +79,10 @@ enum SecurityAndPrivacyChecks {
             observed: listed.summary, holds: listed.allVerbatim)
           var unlisted = OperationalValueOutcomes()
           for value in DriverAppFixture.unlistedOperationalValues {
-            unlisted.record(value, shown: try await session.translate(value, fallback: "LABEL"))
+            unlisted.record(
+              value,
+              shown: try await session.translate(value, fallback: OperationalValueOutcomes.fallback)
+            )
           }
           evidence.cell(
             "values with no dictionary entry",
