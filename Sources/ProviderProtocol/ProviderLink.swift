@@ -7,13 +7,16 @@ import LanguageProvider
 /// calls are held until a check answers them), records every state, notification and reply
 /// in the world's log, and waits for "settled" after every message it sends.
 ///
-/// A line that is not a protocol message, the provider's exit, or a provider that does not
-/// settle within `settleTimeout` seconds (a hang guard, never a verdict) fails the link: every
-/// waiting call throws a ``ProviderFailure`` with the last state and the provider's stderr tail.
+/// A line that is not a protocol message, the provider's exit, or a provider that writes
+/// nothing for `settleTimeout` seconds while a reply or "settled" is awaited (a hang guard,
+/// never a verdict: seconds in which the machine was too busy for the host to run do not
+/// count) fails the link: every waiting call throws a ``ProviderFailure`` with the last state
+/// and the provider's stderr tail.
 public actor ProviderLink {
   /// The provider's number in its world.
   public nonisolated let index: Int
-  /// Seconds a message may take to settle before the provider counts as hung.
+  /// Seconds of silence while a reply or "settled" is awaited before the provider counts as
+  /// hung.
   public nonisolated let settleTimeout: Double
   private let world: HostWorld
   private let transport: any LineTransport
@@ -28,7 +31,7 @@ public actor ProviderLink {
   private var stopping = false
   private var output = ""
   private var lastStateLine: String?
-  /// Lines received so far: a hang guard that fires re-arms while the provider makes progress.
+  /// Lines received so far: a line starts a hang guard's count of quiet looks again.
   private var received = 0
   /// How many lines had come when the provider acknowledged `restart`.
   private var restartAcknowledgedAt: Int?
@@ -284,54 +287,82 @@ public actor ProviderLink {
     if isSettled { return }
     nextWaiter += 1
     let token = nextWaiter
-    let target = lastSent
-    armSettleGuard(token, target: target, seen: received)
+    armGuard(.settle(token: token, target: lastSent), seen: received, quietLooks: 0)
     try await withCheckedThrowingContinuation { continuation in
       settleWaiters[token] = continuation
-    }
-  }
-
-  /// The hang guard of a settle wait: after `settleTimeout` seconds without a single line
-  /// from the provider, the provider counts as hung. A line in the meantime re-arms it, and
-  /// before failing it lets queued work run, so a busy machine is never taken for a hang.
-  private func armSettleGuard(_ token: Int, target: Int, seen: Int) {
-    let timeout = settleTimeout
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
-      Task { await self?.expireSettle(token, target: target, seen: seen) }
     }
   }
 
   private func awaitReply(_ seq: Int, _ command: String) async throws -> Reply {
     if let reply = replies.removeValue(forKey: seq) { return reply }
     if let failure { throw failure }
-    let timeout = settleTimeout
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
-      Task { await self?.expireReply(seq, command) }
-    }
+    armGuard(.reply(seq: seq, command: command), seen: received, quietLooks: 0)
     return try await withCheckedThrowingContinuation { continuation in
       replyWaiters[seq] = continuation
     }
   }
 
-  private func expireSettle(_ token: Int, target: Int, seen: Int) async {
-    for _ in 0..<8 where settleWaiters[token] != nil && received == seen {
-      await Task.yield()
-    }
-    guard settleWaiters[token] != nil, !isSettled else { return }
-    if received != seen {
-      armSettleGuard(token, target: target, seen: received)
-      return
-    }
-    let last = commandNames.keys.filter { $0 <= target }.max().flatMap { commandNames[$0] }
-    fail(
-      .timeout,
-      "the provider did not settle within \(Self.seconds(settleTimeout)) s (it acknowledged \(settledThrough) of \(lastSent) host messages; last command '\(last ?? "none")')"
-    )
+  /// A wait a hang guard watches.
+  private enum Wait: Sendable {
+    case settle(token: Int, target: Int)
+    case reply(seq: Int, command: String)
   }
 
-  private func expireReply(_ seq: Int, _ command: String) {
-    guard replyWaiters[seq] != nil else { return }
-    fail(.timeout, "no reply to '\(command)' within \(Self.seconds(settleTimeout)) s")
+  private func isWaiting(_ wait: Wait) -> Bool {
+    switch wait {
+    case .settle(let token, _): settleWaiters[token] != nil && !isSettled
+    case .reply(let seq, _): replyWaiters[seq] != nil
+    }
+  }
+
+  /// How many looks a hang guard takes in `settleTimeout` (one a second, at least four).
+  private var guardLooks: Int { max(4, Int(settleTimeout.rounded(.up))) }
+
+  /// The hang guard of a wait. It looks `guardLooks` times per `settleTimeout` and counts the
+  /// looks in which the provider wrote nothing; a line starts the count again. A look that
+  /// waited more than half a second for a thread does not count: the machine was too busy
+  /// for the host to run, so the provider (in process: on the same threads) may not have run
+  /// either. Only when the quiet looks add up to `settleTimeout` does the provider count as
+  /// hung, so a busy machine is never taken for a hang.
+  private func armGuard(_ wait: Wait, seen: Int, quietLooks: Int) {
+    let step = settleTimeout / Double(guardLooks)
+    DispatchQueue.global().asyncAfter(deadline: .now() + step) { [weak self] in
+      let due = DispatchTime.now()
+      Task { await self?.look(wait, seen: seen, quietLooks: quietLooks, due: due) }
+    }
+  }
+
+  private func look(_ wait: Wait, seen: Int, quietLooks: Int, due: DispatchTime) async {
+    guard failure == nil, isWaiting(wait) else { return }
+    if received != seen {
+      armGuard(wait, seen: received, quietLooks: 0)
+      return
+    }
+    let lag = Double(DispatchTime.now().uptimeNanoseconds - due.uptimeNanoseconds) / 1e9
+    let quiet = quietLooks + (lag <= 0.5 ? 1 : 0)
+    guard quiet >= guardLooks else {
+      armGuard(wait, seen: seen, quietLooks: quiet)
+      return
+    }
+    // Lines may be queued behind this look: let them in before judging.
+    for _ in 0..<8 where isWaiting(wait) && received == seen {
+      await Task.yield()
+    }
+    guard failure == nil, isWaiting(wait) else { return }
+    if received != seen {
+      armGuard(wait, seen: received, quietLooks: 0)
+      return
+    }
+    switch wait {
+    case .settle(_, let target):
+      let last = commandNames.keys.filter { $0 <= target }.max().flatMap { commandNames[$0] }
+      fail(
+        .timeout,
+        "the provider did not settle within \(Self.seconds(settleTimeout)) s (it acknowledged \(settledThrough) of \(lastSent) host messages; last command '\(last ?? "none")')"
+      )
+    case .reply(_, let command):
+      fail(.timeout, "no reply to '\(command)' within \(Self.seconds(settleTimeout)) s")
+    }
   }
 
   private static func seconds(_ value: Double) -> String {

@@ -78,6 +78,37 @@ import Verification
     #expect(transport.wasStopped)
   }
 
+  /// The hang guard counts silence, not time: a provider that pushes states while it works
+  /// gets past its guard several times over; once it falls silent, the guard fires.
+  @Test(.timeLimit(.minutes(2)))
+  func aProviderThatKeepsWritingIsNotHungAndOneThatFallsSilentIs() async throws {
+    let transport = ScriptedProvider.transport { command, line, transport in
+      let seq = MemoryTransport.seq(line)
+      guard command == "t" else {
+        transport.emit(#"{"type":"settled","seq":\#(seq)}"#)
+        return
+      }
+      let key = (try? JSONValue(parsing: line))?["key"]?.stringValue ?? ""
+      Task {
+        for step in 0..<20 {
+          try? await Task.sleep(for: .milliseconds(50))
+          transport.emit(
+            #"{"type":"state","state":{"loading":true,"language":null,"step":\#(step)}}"#)
+        }
+        guard key == "LATE" else { return }
+        transport.emit(#"{"type":"reply","seq":\#(seq),"result":{"text":"Late"}}"#)
+        transport.emit(#"{"type":"settled","seq":\#(seq)}"#)
+      }
+    }
+    let session = try await Self.open(transport, settleTimeout: 0.3)
+    #expect(try await session.link.translate("LATE", fallback: nil) == "Late")
+    let error = await #expect(throws: ProviderFailure.self) {
+      _ = try await session.link.translate("NEVER", fallback: nil)
+    }
+    #expect(error?.kind == .timeout)
+    #expect(error?.message == "no reply to 't' within 0.3 s")
+  }
+
   @Test func aSettledOutOfOrderIsAViolation() async throws {
     let transport = ScriptedProvider.transport { _, line, transport in
       let seq = MemoryTransport.seq(line)
