@@ -33,7 +33,7 @@ let package = Package(
     .target(name: "CommandFixtures", dependencies: ["Verification"]),
     .target(
       name: "ProviderProtocol",
-      dependencies: ["LanguageProvider", "Verification", "Digest", "JSON"]),
+      dependencies: ["LanguageProvider", "Verification", "Digest", "JSON", "Support"]),
     .target(
       name: "DriverAppContract",
       dependencies: [

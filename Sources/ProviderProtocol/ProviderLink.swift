@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import LanguageProvider
+import Support
 
 /// The host's side of one provider process speaking `contract-report-provider/2`: it sends
 /// commands, answers the provider's storage requests at once from its ``HostWorld`` (service
@@ -315,33 +316,29 @@ public actor ProviderLink {
     }
   }
 
-  /// How many looks a hang guard takes in `settleTimeout` (one a second, at least four).
-  private var guardLooks: Int { max(4, Int(settleTimeout.rounded(.up))) }
+  /// How many looks a hang guard takes in `settleTimeout`.
+  private var guardLooks: Int { RunnableTime.looks(in: settleTimeout) }
 
   /// The hang guard of a wait. It looks `guardLooks` times per `settleTimeout` and counts the
-  /// looks in which the provider wrote nothing; a line starts the count again. A look that
-  /// waited more than half a second for a thread does not count: the machine was too busy
-  /// for the host to run, so the provider (in process: on the same threads) may not have run
-  /// either. Only when the quiet looks add up to `settleTimeout` does the provider count as
-  /// hung, so a busy machine is never taken for a hang.
+  /// looks in which the provider wrote nothing; a line starts the count again. The count is
+  /// of ``RunnableTime``: a look that waited for a thread does not count (the provider, in
+  /// process on the same threads, may not have run either). Only when the quiet looks add up
+  /// to `settleTimeout` does the provider count as hung, so a busy machine is never taken for
+  /// a hang.
   private func armGuard(_ wait: Wait, seen: Int, quietLooks: Int) {
-    let step = settleTimeout / Double(guardLooks)
-    DispatchQueue.global().asyncAfter(deadline: .now() + step) { [weak self] in
-      let due = DispatchTime.now()
-      Task { await self?.look(wait, seen: seen, quietLooks: quietLooks, due: due) }
+    RunnableTime.look(after: settleTimeout / Double(guardLooks)) { [weak self] counts in
+      await self?.look(wait, seen: seen, quietLooks: quietLooks + (counts ? 1 : 0))
     }
   }
 
-  private func look(_ wait: Wait, seen: Int, quietLooks: Int, due: DispatchTime) async {
+  private func look(_ wait: Wait, seen: Int, quietLooks: Int) async {
     guard failure == nil, isWaiting(wait) else { return }
     if received != seen {
       armGuard(wait, seen: received, quietLooks: 0)
       return
     }
-    let lag = Double(DispatchTime.now().uptimeNanoseconds - due.uptimeNanoseconds) / 1e9
-    let quiet = quietLooks + (lag <= 0.5 ? 1 : 0)
-    guard quiet >= guardLooks else {
-      armGuard(wait, seen: seen, quietLooks: quiet)
+    guard quietLooks >= guardLooks else {
+      armGuard(wait, seen: seen, quietLooks: quietLooks)
       return
     }
     // Lines may be queued behind this look: let them in before judging.

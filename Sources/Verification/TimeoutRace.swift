@@ -1,9 +1,10 @@
 import Foundation
+import Support
 import Synchronization
 
-/// Runs an async operation against a deadline. A check that never returns (awaiting a
-/// response nobody completes) becomes an error instead of a hang: the operation's task is
-/// cancelled and abandoned, and the run goes on.
+/// Runs an async operation against a deadline of ``RunnableTime``. A check that never
+/// returns (awaiting a response nobody completes) becomes an error instead of a hang: the
+/// operation's task is cancelled and abandoned, and the run goes on.
 enum TimeoutRace {
   /// Runs `operation`; after `seconds` the outcome is ``CheckOutcome/timedOut(seconds:observations:)``
   /// with what `observed()` says was recorded by then.
@@ -17,9 +18,10 @@ enum TimeoutRace {
         let outcome = await operation()
         gate.finish(continuation, with: outcome)
       }
-      // A Dispatch timer, not a sleeping task: it fires even when the cooperative pool is
-      // busy, and it costs nothing once the check has finished.
-      DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+      // Runnable time, not wall time: seconds in which the machine was too busy to give
+      // this process a thread do not count against the check. The guard stops looking once
+      // the check has finished.
+      RunnableTime.after(seconds, while: { !gate.isFinished }) {
         if gate.finish(continuation, with: .timedOut(seconds: seconds, observations: observed())) {
           work.cancel()
         }
@@ -30,6 +32,9 @@ enum TimeoutRace {
   /// Resumes the continuation exactly once.
   private final class Gate: Sendable {
     private let done = Mutex(false)
+
+    /// Whether the continuation was resumed.
+    var isFinished: Bool { done.withLock { $0 } }
 
     @discardableResult
     func finish(
