@@ -32,7 +32,7 @@ public actor ProviderLink {
   private var stopping = false
   private var output = ""
   private var lastStateLine: String?
-  /// Lines received so far: a line starts a hang guard's count of quiet looks again.
+  /// Lines received so far: a line starts a hang guard's count again.
   private var received = 0
   /// How many lines had come when the provider acknowledged `restart`.
   private var restartAcknowledgedAt: Int?
@@ -288,7 +288,7 @@ public actor ProviderLink {
     if isSettled { return }
     nextWaiter += 1
     let token = nextWaiter
-    armGuard(.settle(token: token, target: lastSent), seen: received, quietLooks: 0)
+    armGuard(.settle(token: token, target: lastSent))
     try await withCheckedThrowingContinuation { continuation in
       settleWaiters[token] = continuation
     }
@@ -297,7 +297,7 @@ public actor ProviderLink {
   private func awaitReply(_ seq: Int, _ command: String) async throws -> Reply {
     if let reply = replies.removeValue(forKey: seq) { return reply }
     if let failure { throw failure }
-    armGuard(.reply(seq: seq, command: command), seen: received, quietLooks: 0)
+    armGuard(.reply(seq: seq, command: command))
     return try await withCheckedThrowingContinuation { continuation in
       replyWaiters[seq] = continuation
     }
@@ -316,38 +316,32 @@ public actor ProviderLink {
     }
   }
 
-  /// How many looks a hang guard takes in `settleTimeout`.
-  private var guardLooks: Int { RunnableTime.looks(in: settleTimeout) }
-
-  /// The hang guard of a wait. It looks `guardLooks` times per `settleTimeout` and counts the
-  /// looks in which the provider wrote nothing; a line starts the count again. The count is
-  /// of ``RunnableTime``: a look that waited for a thread does not count (the provider, in
-  /// process on the same threads, may not have run either). Only when the quiet looks add up
-  /// to `settleTimeout` does the provider count as hung, so a busy machine is never taken for
-  /// a hang.
-  private func armGuard(_ wait: Wait, seen: Int, quietLooks: Int) {
-    RunnableTime.look(after: settleTimeout / Double(guardLooks)) { [weak self] counts in
-      await self?.look(wait, seen: seen, quietLooks: quietLooks + (counts ? 1 : 0))
+  /// The hang guard of a wait: a ``RunnableTime`` watch of the provider's lines. A line
+  /// starts its count again, and seconds in which the host got no thread do not count (the
+  /// provider, in process on the same threads, may not have run either). Only when the
+  /// provider wrote nothing for `settleTimeout` seconds of runnable time does it count as hung,
+  /// so a busy machine is never taken for a hang.
+  private func armGuard(_ wait: Wait) {
+    RunnableTime.watch(settleTimeout, from: received) { [weak self] in
+      await self?.progress(of: wait)
+    } expire: { [weak self] seen in
+      await self?.expire(wait, seen: seen)
     }
   }
 
-  private func look(_ wait: Wait, seen: Int, quietLooks: Int) async {
-    guard failure == nil, isWaiting(wait) else { return }
-    if received != seen {
-      armGuard(wait, seen: received, quietLooks: 0)
-      return
-    }
-    guard quietLooks >= guardLooks else {
-      armGuard(wait, seen: seen, quietLooks: quietLooks)
-      return
-    }
-    // Lines may be queued behind this look: let them in before judging.
+  /// The lines received so far while `wait` is still awaited (`nil`: it is not).
+  private func progress(of wait: Wait) -> Int? {
+    failure == nil && isWaiting(wait) ? received : nil
+  }
+
+  private func expire(_ wait: Wait, seen: Int) async {
+    // Lines may be queued behind the guard: let them in before judging.
     for _ in 0..<8 where isWaiting(wait) && received == seen {
       await Task.yield()
     }
     guard failure == nil, isWaiting(wait) else { return }
     if received != seen {
-      armGuard(wait, seen: received, quietLooks: 0)
+      armGuard(wait)
       return
     }
     switch wait {

@@ -14,41 +14,38 @@ public enum RunnableTime {
     max(4, Int(seconds.rounded(.up)))
   }
 
-  /// One look: after `step` seconds of wall time, runs `body` in a new task with whether the
-  /// task got a thread within ``patience`` seconds.
-  public static func look(
-    after step: Double, _ body: @escaping @Sendable (_ counts: Bool) async -> Void
+  /// Watches work that may make progress. At every look `progress` says how far the work has
+  /// come (a count of what it did so far), or `nil` when nothing is awaited any more: the
+  /// watch then ends. A count other than the last one starts the count of quiet looks again;
+  /// once the quiet looks that count add up to `seconds`, `expire` runs once, with the count
+  /// it last saw.
+  public static func watch(
+    _ seconds: Double, from start: Int, progress: @escaping @Sendable () async -> Int?,
+    expire: @escaping @Sendable (_ seen: Int) async -> Void
+  ) {
+    let total = looks(in: seconds)
+    watch(
+      step: seconds / Double(total), total: total, seen: start, quiet: 0, progress: progress,
+      expire: expire)
+  }
+
+  private static func watch(
+    step: Double, total: Int, seen: Int, quiet: Int,
+    progress: @escaping @Sendable () async -> Int?,
+    expire: @escaping @Sendable (_ seen: Int) async -> Void
   ) {
     DispatchQueue.global().asyncAfter(deadline: .now() + step) {
       let due = DispatchTime.now().uptimeNanoseconds
       Task {
-        let waited = Double(DispatchTime.now().uptimeNanoseconds - due) / 1e9
-        await body(waited <= patience)
-      }
-    }
-  }
-
-  /// Runs `action` once `seconds` of runnable time have passed, unless `isPending` returns
-  /// false at a look first (then it stops looking).
-  public static func after(
-    _ seconds: Double, while isPending: @escaping @Sendable () -> Bool,
-    _ action: @escaping @Sendable () -> Void
-  ) {
-    let total = looks(in: seconds)
-    count(step: seconds / Double(total), remaining: total, isPending, action)
-  }
-
-  private static func count(
-    step: Double, remaining: Int, _ isPending: @escaping @Sendable () -> Bool,
-    _ action: @escaping @Sendable () -> Void
-  ) {
-    look(after: step) { counts in
-      guard isPending() else { return }
-      let left = remaining - (counts ? 1 : 0)
-      if left > 0 {
-        count(step: step, remaining: left, isPending, action)
-      } else {
-        action()
+        let counts = Double(DispatchTime.now().uptimeNanoseconds - due) / 1e9 <= patience
+        guard let now = await progress() else { return }
+        let quiet = now != seen ? 0 : quiet + (counts ? 1 : 0)
+        if quiet >= total {
+          await expire(now)
+        } else {
+          watch(
+            step: step, total: total, seen: now, quiet: quiet, progress: progress, expire: expire)
+        }
       }
     }
   }

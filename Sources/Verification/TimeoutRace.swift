@@ -21,7 +21,9 @@ enum TimeoutRace {
       // Runnable time, not wall time: seconds in which the machine was too busy to give
       // this process a thread do not count against the check. The guard stops looking once
       // the check has finished.
-      RunnableTime.after(seconds, while: { !gate.isFinished }) {
+      RunnableTime.watch(seconds, from: 0) {
+        gate.isFinished ? nil : 0
+      } expire: { _ in
         if gate.finish(continuation, with: .timedOut(seconds: seconds, observations: observed())) {
           work.cancel()
         }
