@@ -1,5 +1,4 @@
 import Foundation
-import Support
 
 /// Lists files under a directory with `readdir`; the contract loader and the source scanner
 /// both find their files with it.
