@@ -12,7 +12,7 @@
 #
 # Prints one line per patch and then `caught/total` of the non-equivalent mutants; writes
 # nothing else. --smoke runs the first patch only and fails unless it is judged (the test
-# command's smoke run). Needs the debug build of contract-report (built if missing), node,
+# command's smoke run). Needs the debug build of contract-report (brought up to date), node,
 # node-react, node-react-test-renderer and esbuild (adapters/react/README.md), python3, patch.
 #
 # Environment: MUTANTS_DIR (default .build/mutants), BIN (default .build/debug/contract-report).
@@ -22,9 +22,13 @@ ROOT=$(pwd)
 source "$ROOT/scripts/mutants/common.sh"
 mutants_arguments 18 "$ROOT/scripts/mutants/react" "$@"
 WORK=${MUTANTS_DIR:-$ROOT/.build/mutants}/react
-BIN=${BIN:-$ROOT/.build/debug/contract-report}
 command -v node >/dev/null || { echo "mutants: node is missing (see adapters/react/README.md)" >&2; exit 2; }
-[[ -x $BIN ]] || swift build --product contract-report >/dev/null
+# Without BIN, the debug build is brought up to date first (incrementally), so a run never
+# judges with checks older than the tree, as scripts/benchmark.sh does for its binary.
+if [[ -z ${BIN:-} ]]; then
+  swift build --product contract-report >/dev/null
+  BIN=$ROOT/.build/debug/contract-report
+fi
 rm -rf "$WORK"
 mkdir -p "$WORK"
 : >"$WORK/results.tsv"
