@@ -53,7 +53,6 @@ public struct VerificationRunner: Sendable {
   /// every clause's result in document order, then the orphaned checks.
   public func run(_ prepared: PreparedVerification) async -> ContractVerification {
     if let verification = completed(prepared) { return verification }
-    let contract = prepared.contract
     let pending = prepared.pending
     var results = prepared.results
     let width = failFast ? 1 : parallelism
