@@ -143,6 +143,18 @@ cc -O2 scripts/benchmark/floor.c $(pkg-config --cflags --libs libcmark) -o "$WOR
 mkdir -p "$SITES/floor-out"
 PYTHON_JSON="python3 -c 'import json,glob,sys; [json.load(open(f)) for f in glob.glob(sys.argv[1]+\"/**/*.json\", recursive=True)]' $C/contracts"
 
+log "the dictionary-shape probe (scripts/benchmark/notes.md, round 14): same checksum each way"
+# Not timed here (its figures are measured by hand, see the notes): run once each way so the
+# probe keeps building and its three shapes keep agreeing on every corpus the benchmark makes.
+swiftc -O scripts/benchmark/table-probe.swift -o "$WORK/table-probe" 2>/dev/null
+for shape in strings bytes bytes-strings; do
+  "$WORK/table-probe" "$C/contracts/translations" "$shape" | sed 's/.* checksum //'
+done >"$RESULTS/table-probe"
+[ "$(sort -u "$RESULTS/table-probe" | wc -l)" = 1 ] || {
+  echo "benchmark: table-probe.swift's shapes disagree: $(tr '\n' ' ' <"$RESULTS/table-probe")" >&2
+  exit 1
+}
+
 log "sanity: exit codes of one run each"
 {
   "$BIN" lint "$C/contracts" >/dev/null; echo "lint $?"
