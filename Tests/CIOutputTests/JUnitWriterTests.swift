@@ -1,4 +1,5 @@
 import ComplianceReport
+import TestSupport
 import Testing
 
 @testable import CIOutput

@@ -1,5 +1,6 @@
 import ComplianceReport
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CIOutput

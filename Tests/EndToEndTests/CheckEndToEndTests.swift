@@ -1,5 +1,6 @@
 import ContractReportCLI
 import Foundation
+import TestSupport
 import Testing
 
 extension EndToEnd {

@@ -6,11 +6,15 @@ import Foundation
 
 /// A parsed XML element, built with Foundation's `XMLParser` so tests assert on the structure
 /// a JUnit consumer sees rather than on text.
-final class XMLTree {
-  let name: String
-  let attributes: [String: String]
-  var children: [XMLTree] = []
-  var text = ""
+public final class XMLTree {
+  /// The element's name.
+  public let name: String
+  /// Its attributes.
+  public let attributes: [String: String]
+  /// Its child elements, in document order.
+  public private(set) var children: [XMLTree] = []
+  /// The character data directly inside it.
+  public private(set) var text = ""
 
   init(name: String, attributes: [String: String]) {
     self.name = name
@@ -18,7 +22,7 @@ final class XMLTree {
   }
 
   /// Parses a document; nil (and the parser's error) when it is not well-formed.
-  static func parse(_ data: Data) -> (tree: XMLTree?, error: String?) {
+  public static func parse(_ data: Data) -> (tree: XMLTree?, error: String?) {
     let builder = Builder()
     let parser = XMLParser(data: data)
     parser.delegate = builder
@@ -28,12 +32,19 @@ final class XMLTree {
     return (root, nil)
   }
 
-  subscript(_ attribute: String) -> String? { attributes[attribute] }
+  /// Parses a document held as text; nil when it is not well-formed.
+  public static func parse(_ text: String) -> XMLTree? {
+    parse(Data(text.utf8)).tree
+  }
 
-  func children(_ name: String) -> [XMLTree] { children.filter { $0.name == name } }
+  /// The value of an attribute.
+  public subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+  /// The child elements called `name`, in document order.
+  public func children(_ name: String) -> [XMLTree] { children.filter { $0.name == name } }
 
   /// Every descendant element called `name`, in document order.
-  func all(_ name: String) -> [XMLTree] {
+  public func all(_ name: String) -> [XMLTree] {
     children.flatMap { ($0.name == name ? [$0] : []) + $0.all(name) }
   }
 
