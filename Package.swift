@@ -102,7 +102,10 @@ let package = Package(
     .testTarget(name: "DriverAppContractTests", dependencies: ["DriverAppContract", "Contracts"]),
     .testTarget(name: "LanguageExamplesTests", dependencies: ["LanguageExamples", "Contracts"]),
     .testTarget(
-      name: "TranslationCoverageTests", dependencies: ["TranslationCoverage", "SourceScan", "JSON"]),
+      name: "TranslationCoverageTests",
+      dependencies: [
+        "TranslationCoverage", "SourceScan", "JSON", "LanguageProvider", "TestSupport",
+      ]),
     .testTarget(
       name: "TranslationExportTests",
       dependencies: ["TranslationExport", "TranslationCoverage", "SourceScan", "LanguageProvider"]),

@@ -205,54 +205,62 @@ package struct JSONReader {
 
   /// What the string-map fast path found where a string value was expected.
   package enum MapResult {
-    case complete([String: String])
+    case complete(JSONStringMap)
     case nonString(key: String, kind: String, offset: Int)
   }
 
-  /// Parses an object whose values should all be strings straight into a dictionary; stops
-  /// at the first value of another type and reports its key. With `storing` false nothing is
-  /// kept (the map comes back empty) but every check is made and fails at the same offset:
-  /// for callers (lint) that only need to know whether a file decodes.
+  /// Parses an object whose values should all be strings into a ``JSONStringMap``; stops at
+  /// the first value of another type and reports its key. With `storing` false nothing is kept
+  /// (the map comes back empty) but every check is made and fails at the same offset: for
+  /// callers (lint) that only need to know whether a file decodes.
   package mutating func parseStringMap(storing: Bool = true) throws(Failure) -> MapResult {
     try expect(UInt8(ascii: "{"), "'{'")
-    var map: [String: String] = [:]
+    var map = JSONStringMap()
     skipWhitespace()
     if current == UInt8(ascii: "}") {
       index += 1
       return .complete(map)
     }
-    // About one entry per 64 bytes of file (a key, a sentence, quotes and indentation): a
-    // table sized for the entries a file holds, not twice that, which every later lookup and
-    // walk of the dictionary (the provider's, coverage's) pays for in cache misses; a file of
-    // shorter entries grows the table once.
-    if storing { map.reserveCapacity(max(16, bytes.count / 64)) }
+    if storing { map.reserve(forFileOf: bytes.count) }
     while true {
       skipWhitespace()
       let keyOffset = index
-      let key: String
-      if storing {
-        key = try parseKey()
-      } else {
-        try skipKey()
-        key = ""
-      }
+      let key = try skipKey()
       skipWhitespace()
       try expect(UInt8(ascii: ":"), "':' after an object key")
       skipWhitespace()
       if current == UInt8(ascii: "\"") {
+        let textOffset = index
+        let text = try skipString()
         if storing {
-          map[key] = try parseString()
-        } else {
-          try skipString()
+          try appendMember(
+            to: &map, key: key, at: keyOffset, text: text, at: textOffset)
         }
       } else {
         let offset = index
         let value = try parseValue(depth: 1)
-        let name = storing ? key : try string(at: keyOffset)
-        return .nonString(key: name, kind: value.kindName, offset: offset)
+        return .nonString(key: try string(at: keyOffset), kind: value.kindName, offset: offset)
       }
       if try endOfMember(closing: UInt8(ascii: "}"), "',' or '}' after an object member") {
         return .complete(map)
+      }
+    }
+  }
+
+  /// Adds a member `skipString` has checked: its bytes as they stand, or decoded where they
+  /// hold an escape.
+  private mutating func appendMember(
+    to map: inout JSONStringMap, key: (range: Range<Int>, escaped: Bool), at keyOffset: Int,
+    text: (range: Range<Int>, escaped: Bool), at textOffset: Int
+  ) throws(Failure) {
+    var keyString = key.escaped ? try string(at: keyOffset) : ""
+    var textString = text.escaped ? try string(at: textOffset) : ""
+    let bytes = self.bytes
+    keyString.withUTF8 { decodedKey in
+      textString.withUTF8 { decodedText in
+        map.append(
+          key: key.escaped ? decodedKey : UnsafeBufferPointer(rebasing: bytes[key.range]),
+          text: text.escaped ? decodedText : UnsafeBufferPointer(rebasing: bytes[text.range]))
       }
     }
   }

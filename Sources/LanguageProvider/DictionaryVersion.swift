@@ -25,6 +25,11 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
 
   /// The version of a dictionary's content.
   public init(dictionary: [String: String]) {
+    source = Source(.pending(TranslationTable(dictionary)))
+  }
+
+  /// The version of a table's content (the same as of its `[String: String]`).
+  public init(dictionary: TranslationTable) {
     source = Source(.pending(dictionary))
   }
 
@@ -65,7 +70,7 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
   /// while the digest is worked out, so it is worked out once however many threads ask.
   private final class Source: Sendable {
     enum State: Sendable {
-      case pending([String: String])
+      case pending(TranslationTable)
       case known(SHA256Digest)
     }
 
@@ -81,7 +86,7 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
         case .known(let digest):
           return digest
         case .pending(let dictionary):
-          let digest = SHA256.hash(DictionaryVersion.canonicalJSON(dictionary))
+          let digest = SHA256.hash(DictionaryVersion.canonicalJSON(dictionary.dictionary))
           state = .known(digest)
           return digest
         }

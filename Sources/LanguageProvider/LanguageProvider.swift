@@ -48,7 +48,7 @@ public actor LanguageProvider {
   private var currentNamespace: LanguageNamespace
   private var state = LanguageState()
   private var results = ResultCounts()
-  private var dictionary: [String: String] = [:]
+  private var dictionary: TranslationTable = [:]
   private var started = false
   private var nextWorkID = 0
   private var inFlight: [Int: (work: PendingWork, token: Token)] = [:]
@@ -511,9 +511,9 @@ public actor LanguageProvider {
 
   private func runDictionary(code: String, token: Token, work: Int) async {
     let request = ServiceRequest(project: token.namespace.project, code: code)
-    let outcome: Result<ServiceResult<[String: String]>, any Error>
+    let outcome: Result<ServiceResult<TranslationTable>, any Error>
     do {
-      outcome = .success(try await service.dictionary(for: request))
+      outcome = .success(try await service.dictionaryTable(for: request))
     } catch {
       outcome = .failure(error)
     }
@@ -530,7 +530,7 @@ public actor LanguageProvider {
     commit()
   }
 
-  private func storeDictionary(_ received: [String: String], code: String) {
+  private func storeDictionary(_ received: TranslationTable, code: String) {
     dictionary = received
     state.dictionaryCode = code
     state.dictionaryKeyCount = received.count

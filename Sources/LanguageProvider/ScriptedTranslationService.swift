@@ -72,7 +72,7 @@ public actor ScriptedTranslationService: TranslationService {
     case .languages(let languages): return .success(languages)
     case .errorEnvelope(let messages): return .errorEnvelope(messages: messages)
     case .failure(let error): throw error
-    case .dictionary:
+    case .dictionary, .table:
       throw TranslationServiceError.malformedResponse(reason: "dictionary sent for languages")
     }
   }
@@ -81,8 +81,19 @@ public actor ScriptedTranslationService: TranslationService {
   public func dictionary(for request: ServiceRequest) async throws
     -> ServiceResult<[String: String]>
   {
+    switch try await dictionaryTable(for: request) {
+    case .success(let table): .success(table.dictionary)
+    case .errorEnvelope(let messages): .errorEnvelope(messages: messages)
+    }
+  }
+
+  /// ``dictionary(for:)``, answered with the table as scripted.
+  public func dictionaryTable(for request: ServiceRequest) async throws
+    -> ServiceResult<TranslationTable>
+  {
     switch await receive(.dictionary, request) {
-    case .dictionary(let dictionary): return .success(dictionary)
+    case .dictionary(let dictionary): return .success(TranslationTable(dictionary))
+    case .table(let table): return .success(table)
     case .errorEnvelope(let messages): return .errorEnvelope(messages: messages)
     case .failure(let error): throw error
     case .languages:

@@ -12,9 +12,22 @@ public protocol TranslationService: Sendable {
   /// The `KEY → text` dictionary for `request.code`, or the service's error envelope. Throws on
   /// transport, status or decoding failures.
   func dictionary(for request: ServiceRequest) async throws -> ServiceResult<[String: String]>
+  /// ``dictionary(for:)`` as the provider stores it. A service whose dictionaries are decoded
+  /// files answers with their bytes (``TranslationTable``); by default, the dictionary.
+  func dictionaryTable(for request: ServiceRequest) async throws
+    -> ServiceResult<TranslationTable>
 }
 
 extension TranslationService {
+  public func dictionaryTable(for request: ServiceRequest) async throws
+    -> ServiceResult<TranslationTable>
+  {
+    switch try await dictionary(for: request) {
+    case .success(let dictionary): .success(TranslationTable(dictionary))
+    case .errorEnvelope(let messages): .errorEnvelope(messages: messages)
+    }
+  }
+
   /// The language the project marks as default (`nil` when none is marked), or the envelope.
   public func defaultLanguage(for request: ServiceRequest) async throws
     -> ServiceResult<ServiceLanguage?>

@@ -76,6 +76,13 @@ struct CataloguePlan: Sendable {
     return rowByString(forDictionaryKey: key)
   }
 
+  /// ``row(forDictionaryKey:)`` for a key's UTF-8, where the byte table can answer: the outer
+  /// `nil` means it cannot (no table, or a key that is not ASCII), and the caller asks
+  /// ``rowByString(forDictionaryKey:)``.
+  func row(forDictionaryKeyUTF8 key: UnsafeBufferPointer<UInt8>) -> (row: Int, prefixed: Bool)?? {
+    keyIndex?.row(for: key)
+  }
+
   /// ``row(forDictionaryKey:)`` with `String` lookups, for any key.
   func rowByString(forDictionaryKey key: String) -> (row: Int, prefixed: Bool)? {
     if let row = rows[key] { return (row, false) }

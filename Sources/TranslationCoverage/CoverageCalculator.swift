@@ -50,7 +50,7 @@ public struct CoverageCalculator: Sendable {
       guard let dictionary = dictionaries[request.code], !dictionary.isFailed else {
         return .errorEnvelope([])
       }
-      return .dictionary(dictionary.entries)
+      return .table(dictionary.table)
     }
     return await measure(
       catalogue, locales: locales, project: "coverage", live: false, service: { _ in service })
@@ -102,7 +102,7 @@ public struct CoverageCalculator: Sendable {
         dictionary = nil
       }
       guard let dictionary, !dictionary.isFailed else { return .errorEnvelope([]) }
-      return .dictionary(dictionary.entries)
+      return .table(dictionary.table)
     }
     return .success(service)
   }

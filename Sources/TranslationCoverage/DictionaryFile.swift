@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import LanguageProvider
 import Support
 
 /// Reads translation dictionaries from JSON files in any of the shapes the project meets.
@@ -190,8 +191,8 @@ public enum DictionaryFile {
     guard let result else {
       throw JSONProblem.shape(reason: "the response has no \"result\"", offset: 0)
     }
-    if case .complete(let entries) = resultMap {
-      return TranslationDictionary(entries: entries, format: .apiResponse)
+    if case .complete(let map) = resultMap {
+      return TranslationDictionary(table: TranslationTable(map), format: .apiResponse)
     }
     guard case .array(let elements) = result.value else {
       throw JSONProblem.shape(

@@ -87,31 +87,31 @@ struct LocaleAnalysis {
       outcome = entries.isEmpty ? .empty : .loaded
       // A prefixed entry duplicates the entry of its key itself when their texts are equal;
       // both are met in this one pass over the entries, so the pairs are compared after it
-      // instead of looking each key up again. Entries are held by index, not by text: only
-      // the texts of rows with both entries are ever read.
-      var originals = [Dictionary<String, String>.Index?](repeating: nil, count: count)
-      var prefixedEntries: [(row: Int, entry: Dictionary<String, String>.Index)] = []
-      var index = entries.startIndex
-      while index != entries.endIndex {
-        let key = entries.keys[index]
-        // Read in place: the text's own storage is not touched to learn that it is empty.
-        let isEmpty = entries.values[index].isEmpty
-        defer { index = entries.index(after: index) }
-        guard let (row, prefixed) = plan.row(forDictionaryKey: key) else {
-          unused.append(key)
-          continue
+      // instead of looking each key up again. Entries are held by position, not by text: only
+      // the texts of rows with both entries are ever read, and a key is made a `String` only
+      // when it is listed.
+      var originals = [TranslationTable.Entry?](repeating: nil, count: count)
+      var prefixedEntries: [(row: Int, entry: TranslationTable.Entry)] = []
+      entries.forEachEntry { entry in
+        let found = entries.withKeyUTF8(of: entry) { utf8 in
+          utf8.flatMap { plan.row(forDictionaryKeyUTF8: $0) }
+            ?? plan.rowByString(forDictionaryKey: entries.key(of: entry))
         }
-        if isEmpty {
-          empty.append(key)
+        guard let (row, prefixed) = found else {
+          unused.append(entries.key(of: entry))
+          return
+        }
+        if entries.textIsEmpty(entry) {
+          empty.append(entries.key(of: entry))
           emptyRows.insert(row)
         } else if prefixed {
-          prefixedEntries.append((row, index))
+          prefixedEntries.append((row, entry))
         } else {
-          originals[row] = index
+          originals[row] = entry
         }
       }
       for (row, entry) in prefixedEntries {
-        if let original = originals[row], entries[original].value == entries[entry].value {
+        if let original = originals[row], entries.textsAreEqual(original, entry) {
           duplicates.append(plan.keys[row])
         }
       }

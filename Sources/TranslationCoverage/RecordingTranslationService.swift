@@ -7,7 +7,7 @@ actor RecordingTranslationService: TranslationService {
   /// What one dictionary call returned.
   enum Fetch: Sendable {
     /// A dictionary.
-    case dictionary([String: String])
+    case dictionary(TranslationTable)
     /// The service's error envelope (messages are not kept: provider responses are private).
     case errorEnvelope
     /// The call threw; a privacy-safe description.
@@ -27,8 +27,17 @@ actor RecordingTranslationService: TranslationService {
   }
 
   func dictionary(for request: ServiceRequest) async throws -> ServiceResult<[String: String]> {
+    switch try await dictionaryTable(for: request) {
+    case .success(let table): .success(table.dictionary)
+    case .errorEnvelope(let messages): .errorEnvelope(messages: messages)
+    }
+  }
+
+  func dictionaryTable(for request: ServiceRequest) async throws
+    -> ServiceResult<TranslationTable>
+  {
     do {
-      let result = try await inner.dictionary(for: request)
+      let result = try await inner.dictionaryTable(for: request)
       switch result {
       case .success(let dictionary): fetched[request.code] = .dictionary(dictionary)
       case .errorEnvelope: fetched[request.code] = .errorEnvelope

@@ -1,4 +1,6 @@
 import Foundation
+import JSON
+import LanguageProvider
 
 /// One locale's translations as a file or the service delivered them.
 ///
@@ -17,15 +19,26 @@ public struct TranslationDictionary: Sendable, Hashable {
 
   /// Loaded or failed.
   public var status: Status
-  /// Key → translated text; empty when failed.
-  public var entries: [String: String]
+  /// Key → translated text, as the provider stores it; empty when failed.
+  public var table: TranslationTable
   /// The shape the dictionary was read from.
   public var format: DictionaryFormat
 
+  /// Key → translated text; empty when failed.
+  public var entries: [String: String] {
+    get { table.dictionary }
+    set { table = TranslationTable(newValue) }
+  }
+
   /// A loaded dictionary.
   public init(entries: [String: String], format: DictionaryFormat = .flat) {
+    self.init(table: TranslationTable(entries), format: format)
+  }
+
+  /// A loaded dictionary decoded from a file.
+  public init(table: TranslationTable, format: DictionaryFormat) {
     self.status = .loaded
-    self.entries = entries
+    self.table = table
     self.format = format
   }
 
@@ -39,10 +52,10 @@ public struct TranslationDictionary: Sendable, Hashable {
   }
 
   /// The text stored for `key`, if any (an empty string is returned as is).
-  public subscript(key: String) -> String? { entries[key] }
+  public subscript(key: String) -> String? { table[key] }
 
   /// Number of entries.
-  public var count: Int { entries.count }
+  public var count: Int { table.count }
 
   /// True when the service reported an error.
   public var isFailed: Bool {
@@ -51,8 +64,8 @@ public struct TranslationDictionary: Sendable, Hashable {
   }
 
   /// True when the dictionary loaded but holds no entries.
-  public var isEmpty: Bool { !isFailed && entries.isEmpty }
+  public var isEmpty: Bool { !isFailed && table.isEmpty }
 
   /// True when every key must fall back: the dictionary failed or is empty.
-  public var isFallbackOnly: Bool { entries.isEmpty }
+  public var isFallbackOnly: Bool { table.isEmpty }
 }

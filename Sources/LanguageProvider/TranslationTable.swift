@@ -1,0 +1,294 @@
+import Foundation
+import JSON
+import Synchronization
+
+/// A dictionary's texts by key, as a provider holds it: `[String: String]` in meaning (a key is
+/// found exactly when a `String` equal to it is a key; a later duplicate replaced an earlier
+/// one), kept one of two ways.
+///
+/// - A dictionary given as `[String: String]` (a live service, a test) is kept as it is.
+/// - A decoded file whose keys are all ASCII (``init(_:)`` with a ``JSONStringMap``) keeps the
+///   file's decoded bytes whole, with a table of each entry's hash and byte ranges: one
+///   allocation instead of a key and a text object per entry, and a lookup that compares
+///   stored hashes before it touches a key. Coverage reads 50 dictionaries of 20,000 entries
+///   per build (scripts/benchmark/notes.md, round 14). For ASCII keys, byte equality is `String`
+///   equality; a key asked for that is not ASCII (it could still equal an ASCII key under
+///   canonical equivalence) is answered through a `[String: String]` made once, when first
+///   needed.
+public struct TranslationTable: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+  private enum Storage: Sendable {
+    case strings([String: String])
+    case bytes(ByteTable)
+  }
+
+  private var storage: Storage
+
+  /// The texts of `dictionary`.
+  public init(_ dictionary: [String: String]) {
+    storage = .strings(dictionary)
+  }
+
+  /// The texts of a literal; a repeated key keeps its last text.
+  public init(dictionaryLiteral elements: (String, String)...) {
+    storage = .strings(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+  }
+
+  /// The texts of a decoded JSON object.
+  package init(_ map: JSONStringMap) {
+    storage = map.keysAreASCII ? .bytes(ByteTable(map)) : .strings(map.dictionary())
+  }
+
+  /// The text for `key`, if it is a key.
+  public subscript(key: String) -> String? {
+    switch storage {
+    case .strings(let dictionary): dictionary[key]
+    case .bytes(let table): table.text(for: key)
+    }
+  }
+
+  /// How many keys.
+  public var count: Int {
+    switch storage {
+    case .strings(let dictionary): dictionary.count
+    case .bytes(let table): table.count
+    }
+  }
+
+  /// Whether there are no keys.
+  public var isEmpty: Bool { count == 0 }
+
+  /// Every key, in no particular order.
+  public var keys: [String] {
+    switch storage {
+    case .strings(let dictionary): Array(dictionary.keys)
+    case .bytes(let table): table.slots.indices.compactMap { table.key(at: $0) }
+    }
+  }
+
+  /// The texts as a `[String: String]` (made from the bytes when the table keeps bytes).
+  public var dictionary: [String: String] {
+    switch storage {
+    case .strings(let dictionary): dictionary
+    case .bytes(let table): table.dictionary
+    }
+  }
+
+  /// Adds `other`'s entries, as `Dictionary.merge(_:uniquingKeysWith:)` does.
+  public mutating func merge(
+    _ other: TranslationTable, uniquingKeysWith combine: (String, String) throws -> String
+  ) rethrows {
+    var merged = dictionary
+    try merged.merge(other.dictionary, uniquingKeysWith: combine)
+    storage = .strings(merged)
+  }
+
+  /// The same keys with the same texts (`String` equality).
+  public static func == (left: TranslationTable, right: TranslationTable) -> Bool {
+    left.count == right.count && left.dictionary == right.dictionary
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(dictionary)
+  }
+
+  // MARK: Reading every entry
+
+  /// One entry of the table, for ``forEachEntry(_:)``.
+  public struct Entry: Sendable {
+    fileprivate enum Position: Sendable {
+      case slot(Int)
+      case index(Dictionary<String, String>.Index)
+    }
+
+    fileprivate let position: Position
+  }
+
+  /// Calls `body` with every entry once, in no particular order.
+  public func forEachEntry(_ body: (Entry) -> Void) {
+    switch storage {
+    case .strings(let dictionary):
+      var index = dictionary.startIndex
+      while index != dictionary.endIndex {
+        body(Entry(position: .index(index)))
+        index = dictionary.index(after: index)
+      }
+    case .bytes(let table):
+      for slot in table.slots.indices where table.slots[slot].isOccupied {
+        body(Entry(position: .slot(slot)))
+      }
+    }
+  }
+
+  /// `body` with the UTF-8 of an entry's key, or `nil` where it is not stored contiguously.
+  public func withKeyUTF8<Result>(
+    of entry: Entry, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
+  ) -> Result {
+    switch (storage, entry.position) {
+    case (.strings(let dictionary), .index(let index)):
+      let key = dictionary.keys[index]
+      return key.utf8.withContiguousStorageIfAvailable { body($0) } ?? body(nil)
+    case (.bytes(let table), .slot(let slot)):
+      let range = table.slots[slot].key
+      return table.map.bytes.withUnsafeBufferPointer {
+        body(UnsafeBufferPointer(rebasing: $0[range]))
+      }
+    default:
+      preconditionFailure("an entry of another table")
+    }
+  }
+
+  /// An entry's key.
+  public func key(of entry: Entry) -> String {
+    switch (storage, entry.position) {
+    case (.strings(let dictionary), .index(let index)): dictionary.keys[index]
+    case (.bytes(let table), .slot(let slot)): table.map.string(table.slots[slot].key)
+    default: preconditionFailure("an entry of another table")
+    }
+  }
+
+  /// Whether an entry's text is empty, read without making the text.
+  public func textIsEmpty(_ entry: Entry) -> Bool {
+    switch (storage, entry.position) {
+    case (.strings(let dictionary), .index(let index)): dictionary.values[index].isEmpty
+    case (.bytes(let table), .slot(let slot)): table.slots[slot].textCount == 0
+    default: preconditionFailure("an entry of another table")
+    }
+  }
+
+  /// Whether two entries' texts are equal `String`s.
+  public func textsAreEqual(_ first: Entry, _ second: Entry) -> Bool {
+    switch (storage, first.position, second.position) {
+    case (.strings(let dictionary), .index(let one), .index(let other)):
+      return dictionary.values[one] == dictionary.values[other]
+    case (.bytes(let table), .slot(let one), .slot(let other)):
+      let bytes = table.map.bytes
+      let left = bytes[table.slots[one].text]
+      let right = bytes[table.slots[other].text]
+      if left.elementsEqual(right) { return true }
+      // Different bytes may still be canonically equivalent text, unless both are ASCII.
+      if left.allSatisfy({ $0 < 0x80 }), right.allSatisfy({ $0 < 0x80 }) { return false }
+      return table.map.string(table.slots[one].text) == table.map.string(table.slots[other].text)
+    default:
+      preconditionFailure("an entry of another table")
+    }
+  }
+}
+
+/// The bytes of a ``JSONStringMap`` whose keys are all ASCII, and an open-addressing table of
+/// its distinct keys (the last text of each), with every key's hash stored beside its ranges.
+private final class ByteTable: Sendable {
+  struct Slot: Sendable {
+    /// The key's hash (its low 32 bits); 0 marks an empty slot (a hash of 0 is stored as 1).
+    var hash: UInt32 = 0
+    var keyStart: UInt32 = 0
+    var keyCount: UInt32 = 0
+    var textStart: UInt32 = 0
+    var textCount: UInt32 = 0
+
+    var isOccupied: Bool { hash != 0 }
+    var key: Range<Int> { Int(keyStart)..<(Int(keyStart) + Int(keyCount)) }
+    var text: Range<Int> { Int(textStart)..<(Int(textStart) + Int(textCount)) }
+  }
+
+  let map: JSONStringMap
+  let slots: [Slot]
+  let count: Int
+  private let mask: Int
+  /// The `[String: String]` for a key that is not ASCII, made when first needed.
+  private let strings = Mutex<[String: String]?>(nil)
+
+  init(_ map: JSONStringMap) {
+    self.map = map
+    // At most two thirds full: a slot is 20 bytes, so a table of 20,000 keys is 640 KB.
+    var capacity = 16
+    while capacity * 2 < map.members.count * 3 { capacity *= 2 }
+    let mask = capacity - 1
+    self.mask = mask
+    var slots = [Slot](repeating: Slot(), count: capacity)
+    var count = 0
+    map.bytes.withUnsafeBufferPointer { bytes in
+      for member in map.members {
+        let key = UnsafeBufferPointer(rebasing: bytes[member.key])
+        let hash = Self.hash(key)
+        var slot = Int(hash) & mask
+        while slots[slot].isOccupied {
+          if slots[slot].hash == hash,
+            Self.equal(UnsafeBufferPointer(rebasing: bytes[slots[slot].key]), key)
+          {
+            break  // a repeated key: the later text replaces the earlier
+          }
+          slot = (slot + 1) & mask
+        }
+        if !slots[slot].isOccupied { count += 1 }
+        slots[slot] = Slot(
+          hash: hash, keyStart: member.keyStart, keyCount: member.keyCount,
+          textStart: member.textStart, textCount: member.textCount)
+      }
+    }
+    self.slots = slots
+    self.count = count
+  }
+
+  /// A key's hash: `Hasher` (seeded per process) over its bytes, never 0.
+  static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    var hasher = Hasher()
+    hasher.combine(bytes: UnsafeRawBufferPointer(key))
+    let hash = UInt32(truncatingIfNeeded: hasher.finalize())
+    return hash == 0 ? 1 : hash
+  }
+
+  static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    left.count == right.count
+      && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+  }
+
+  func text(for key: String) -> String? {
+    var key = key
+    let found: Int?? = key.withUTF8 { utf8 in
+      var high: UInt8 = 0
+      for byte in utf8 { high |= byte }
+      return high < 0x80 ? .some(slot(for: utf8)) : nil
+    }
+    guard let found else { return dictionary[key] }
+    return found.map { map.string(slots[$0].text) }
+  }
+
+  /// The slot holding `key`'s bytes, if any.
+  func slot(for key: UnsafeBufferPointer<UInt8>) -> Int? {
+    let hash = Self.hash(key)
+    let mask = mask
+    return map.bytes.withUnsafeBufferPointer { bytes -> Int? in
+      slots.withUnsafeBufferPointer { slots -> Int? in
+        var slot = Int(hash) & mask
+        while slots[slot].isOccupied {
+          if slots[slot].hash == hash,
+            Self.equal(UnsafeBufferPointer(rebasing: bytes[slots[slot].key]), key)
+          {
+            return slot
+          }
+          slot = (slot + 1) & mask
+        }
+        return nil
+      }
+    }
+  }
+
+  func key(at slot: Int) -> String? {
+    slots[slot].isOccupied ? map.string(slots[slot].key) : nil
+  }
+
+  var dictionary: [String: String] {
+    strings.withLock { made in
+      if let made { return made }
+      var dictionary: [String: String] = [:]
+      dictionary.reserveCapacity(count)
+      for slot in slots where slot.isOccupied {
+        dictionary[map.string(slot.key)] = map.string(slot.text)
+      }
+      made = dictionary
+      return dictionary
+    }
+  }
+}

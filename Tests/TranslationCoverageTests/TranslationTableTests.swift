@@ -1,0 +1,112 @@
+import Foundation
+import LanguageProvider
+import TestSupport
+import Testing
+import TranslationCoverage
+
+/// A decoded dictionary file keeps its bytes (`TranslationTable`); every answer it gives must be
+/// the one the `[String: String]` of the same members gives, assigned in file order.
+@Suite struct TranslationTableTests {
+  /// `{"error": false, "result": {…}}` of `members`, in order, with JSON escapes for quotes,
+  /// backslashes and control characters.
+  private static func envelope(_ members: [(String, String)]) -> Data {
+    func quoted(_ text: String) -> String {
+      var out = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        default:
+          out += scalar.value < 0x20 ? String(format: "\\u%04x", scalar.value) : String(scalar)
+        }
+      }
+      return out + "\""
+    }
+    let body = members.map { "\(quoted($0.0)): \(quoted($0.1))" }.joined(separator: ",\n ")
+    return Data("{\"error\": false, \"result\": {\n \(body)\n}}".utf8)
+  }
+
+  /// The `[String: String]` the members make when assigned in order.
+  private static func reference(_ members: [(String, String)]) -> [String: String] {
+    var dictionary: [String: String] = [:]
+    for (key, text) in members { dictionary[key] = text }
+    return dictionary
+  }
+
+  private static func decoded(_ members: [(String, String)]) throws -> TranslationTable {
+    try DictionaryFile.decode(envelope(members), file: "t.json").table
+  }
+
+  /// Random members: ASCII keys drawn from a small set (so some repeat), texts that may be
+  /// empty, hold escapes or be beyond ASCII.
+  private static func randomMembers(_ generator: inout SeededGenerator) -> [(String, String)] {
+    let words = ["ORDERS", "DRIVER_ORDERS", "PROFILE", "a-b", "x\"y", "back\\slash", "", "K"]
+    let texts = ["Pedidos", "", "é", "e\u{301}", "line\nbreak", "tab\there", "ok \"q\"", "日本"]
+    return (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+      let key =
+        words.randomElement(using: &generator)!
+        + String(Int.random(in: 0..<6, using: &generator))
+      return (key, texts.randomElement(using: &generator)!)
+    }
+  }
+
+  @Test("every lookup, count, key and entry agrees with the dictionary of the same members")
+  func agreesWithTheDictionary() throws {
+    var generator = SeededGenerator(state: 26)
+    for _ in 0..<300 {
+      let members = Self.randomMembers(&generator)
+      let expected = Self.reference(members)
+      let table = try Self.decoded(members)
+      #expect(table.count == expected.count)
+      #expect(table.dictionary == expected)
+      #expect(Set(table.keys) == Set(expected.keys))
+      for key in Set(members.map { $0.0 }).union(["MISSING", "ORDERS9", ""]) {
+        #expect(table[key] == expected[key], "key \(key)")
+      }
+      var seen: [String: Bool] = [:]
+      table.forEachEntry { entry in
+        let key = table.key(of: entry)
+        #expect(seen[key] == nil, "key \(key) visited twice")
+        seen[key] = table.textIsEmpty(entry)
+        let utf8 = table.withKeyUTF8(of: entry) { $0.map { Array($0) } }
+        #expect(utf8 == Array(key.utf8))
+      }
+      #expect(seen == expected.mapValues { $0.isEmpty })
+    }
+  }
+
+  @Test("keys compare as Strings: canonically equivalent keys and texts are equal")
+  func canonicalEquivalence() throws {
+    // An ASCII key asked for by a key that is canonically equivalent to it (KELVIN SIGN is K).
+    let ascii = try Self.decoded([("K", "kelvin"), ("PLAIN", "p")])
+    #expect(ascii["\u{212A}"] == Self.reference([("K", "kelvin")])["\u{212A}"])
+    #expect(ascii["\u{212A}"] == "kelvin")
+    // Keys beyond ASCII: a decomposed key is found by its precomposed form, and a later
+    // equivalent key replaces an earlier one, as in a dictionary.
+    let members = [("CAF\u{0045}\u{0301}", "first"), ("CAF\u{00C9}", "second"), ("X", "x")]
+    let accented = try Self.decoded(members)
+    #expect(accented.count == Self.reference(members).count)
+    #expect(accented["CAF\u{00C9}"] == "second")
+    #expect(accented.dictionary == Self.reference(members))
+    // Texts that differ in bytes but not as Strings are equal.
+    let texts = try Self.decoded([("A", "caf\u{00E9}"), ("B", "cafe\u{0301}"), ("C", "cafe")])
+    var entries: [String: TranslationTable.Entry] = [:]
+    texts.forEachEntry { entries[texts.key(of: $0)] = $0 }
+    #expect(texts.textsAreEqual(entries["A"]!, entries["B"]!))
+    #expect(!texts.textsAreEqual(entries["A"]!, entries["C"]!))
+  }
+
+  @Test("a table merges, compares and versions as its dictionary does")
+  func mergeEqualityAndVersion() throws {
+    let members = [("ORDERS", "Pedidos"), ("PROFILE", "Perfil"), ("ORDERS", "Órdenes")]
+    var table = try Self.decoded(members)
+    let dictionary = Self.reference(members)
+    #expect(table == TranslationTable(dictionary))
+    #expect(table.hashValue == TranslationTable(dictionary).hashValue)
+    #expect(
+      DictionaryVersion(dictionary: table) == DictionaryVersion(dictionary: dictionary))
+    table.merge(["LOGIN": "Entrar", "PROFILE": "Cuenta"]) { _, new in new }
+    #expect(table.dictionary == ["ORDERS": "Órdenes", "PROFILE": "Cuenta", "LOGIN": "Entrar"])
+  }
+}
