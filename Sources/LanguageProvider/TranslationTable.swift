@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import Support
 import Synchronization
 
 /// A dictionary's texts by key, as a provider holds it: `[String: String]` in meaning (a key is
@@ -103,37 +104,34 @@ public struct TranslationTable: Sendable, Hashable, ExpressibleByDictionaryLiter
     fileprivate let position: Position
   }
 
-  /// Calls `body` with every entry once, in no particular order.
-  public func forEachEntry(_ body: (Entry) -> Void) {
+  /// Calls `body` with every entry once, in no particular order: the entry, its key's UTF-8
+  /// (`nil` where the key is not stored contiguously) and whether its text is empty (read
+  /// without making the text).
+  public func forEachEntry(
+    _ body: (_ entry: Entry, _ keyUTF8: UnsafeBufferPointer<UInt8>?, _ textIsEmpty: Bool) -> Void
+  ) {
     switch storage {
     case .strings(let dictionary):
       var index = dictionary.startIndex
       while index != dictionary.endIndex {
-        body(Entry(position: .index(index)))
+        let entry = Entry(position: .index(index))
+        let textIsEmpty = dictionary.values[index].isEmpty
+        let read = dictionary.keys[index].utf8.withContiguousStorageIfAvailable {
+          body(entry, $0, textIsEmpty)
+        }
+        if read == nil { body(entry, nil, textIsEmpty) }
         index = dictionary.index(after: index)
       }
     case .bytes(let table):
-      for slot in table.slots.indices where table.slots[slot].isOccupied {
-        body(Entry(position: .slot(slot)))
+      table.map.bytes.withUnsafeBufferPointer { bytes in
+        table.slots.withUnsafeBufferPointer { slots in
+          for slot in slots.indices where slots[slot].isOccupied {
+            body(
+              Entry(position: .slot(slot)), UnsafeBufferPointer(rebasing: bytes[slots[slot].key]),
+              slots[slot].textCount == 0)
+          }
+        }
       }
-    }
-  }
-
-  /// `body` with the UTF-8 of an entry's key, or `nil` where it is not stored contiguously.
-  public func withKeyUTF8<Result>(
-    of entry: Entry, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
-  ) -> Result {
-    switch (storage, entry.position) {
-    case (.strings(let dictionary), .index(let index)):
-      let key = dictionary.keys[index]
-      return key.utf8.withContiguousStorageIfAvailable { body($0) } ?? body(nil)
-    case (.bytes(let table), .slot(let slot)):
-      let range = table.slots[slot].key
-      return table.map.bytes.withUnsafeBufferPointer {
-        body(UnsafeBufferPointer(rebasing: $0[range]))
-      }
-    default:
-      preconditionFailure("an entry of another table")
     }
   }
 
@@ -142,15 +140,6 @@ public struct TranslationTable: Sendable, Hashable, ExpressibleByDictionaryLiter
     switch (storage, entry.position) {
     case (.strings(let dictionary), .index(let index)): dictionary.keys[index]
     case (.bytes(let table), .slot(let slot)): table.map.string(table.slots[slot].key)
-    default: preconditionFailure("an entry of another table")
-    }
-  }
-
-  /// Whether an entry's text is empty, read without making the text.
-  public func textIsEmpty(_ entry: Entry) -> Bool {
-    switch (storage, entry.position) {
-    case (.strings(let dictionary), .index(let index)): dictionary.values[index].isEmpty
-    case (.bytes(let table), .slot(let slot)): table.slots[slot].textCount == 0
     default: preconditionFailure("an entry of another table")
     }
   }
@@ -194,6 +183,7 @@ private final class ByteTable: Sendable {
   let slots: [Slot]
   let count: Int
   private let mask: Int
+  private let seed: UInt64
   /// The `[String: String]` for a key that is not ASCII, made when first needed.
   private let strings = Mutex<[String: String]?>(nil)
 
@@ -204,12 +194,14 @@ private final class ByteTable: Sendable {
     while capacity * 2 < map.members.count * 3 { capacity *= 2 }
     let mask = capacity - 1
     self.mask = mask
+    let seed = ASCIIKeyHash.seed()
+    self.seed = seed
     var slots = [Slot](repeating: Slot(), count: capacity)
     var count = 0
     map.bytes.withUnsafeBufferPointer { bytes in
       for member in map.members {
         let key = UnsafeBufferPointer(rebasing: bytes[member.key])
-        let hash = Self.hash(key)
+        let hash = Self.slotHash(ASCIIKeyHash.hash(key, seed: seed) ?? 0)
         var slot = Int(hash) & mask
         while slots[slot].isOccupied {
           if slots[slot].hash == hash,
@@ -229,12 +221,14 @@ private final class ByteTable: Sendable {
     self.count = count
   }
 
-  /// A key's hash: `Hasher` (seeded per process) over its bytes, never 0.
-  static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    var hasher = Hasher()
-    hasher.combine(bytes: UnsafeRawBufferPointer(key))
-    let hash = UInt32(truncatingIfNeeded: hasher.finalize())
-    return hash == 0 ? 1 : hash
+  /// An ASCII key's hash (its low 32 bits), never 0.
+  private func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    Self.slotHash(ASCIIKeyHash.hash(key, seed: seed) ?? 0)
+  }
+
+  private static func slotHash(_ hash: UInt64) -> UInt32 {
+    let low = UInt32(truncatingIfNeeded: hash)
+    return low == 0 ? 1 : low
   }
 
   static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>)
@@ -247,17 +241,14 @@ private final class ByteTable: Sendable {
   func text(for key: String) -> String? {
     var key = key
     let found: Int?? = key.withUTF8 { utf8 in
-      var high: UInt8 = 0
-      for byte in utf8 { high |= byte }
-      return high < 0x80 ? .some(slot(for: utf8)) : nil
+      ASCIIKeyHash.hash(utf8, seed: seed).map { slot(for: utf8, hash: Self.slotHash($0)) }
     }
     guard let found else { return dictionary[key] }
     return found.map { map.string(slots[$0].text) }
   }
 
-  /// The slot holding `key`'s bytes, if any.
-  func slot(for key: UnsafeBufferPointer<UInt8>) -> Int? {
-    let hash = Self.hash(key)
+  /// The slot holding an ASCII key's bytes, if any.
+  private func slot(for key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
     let mask = mask
     return map.bytes.withUnsafeBufferPointer { bytes -> Int? in
       slots.withUnsafeBufferPointer { slots -> Int? in

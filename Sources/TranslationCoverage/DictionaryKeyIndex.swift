@@ -59,7 +59,7 @@ struct DictionaryKeyIndex: Sendable {
       }
     }
     guard bytes.count < Int(Int32.max), keys.count < Int(Int32.max) else { return nil }
-    let seed = UInt64.random(in: .min ... .max)
+    let seed = ASCIIKeyHash.seed()
     var capacity = 16
     while capacity < ranges.count + ranges.count / 2 { capacity *= 2 }
     let mask = capacity - 1
@@ -68,7 +68,7 @@ struct DictionaryKeyIndex: Sendable {
       for range in ranges {
         let key = UnsafeBufferPointer(rebasing: all[range.start..<(range.start + range.count)])
         // Every byte is ASCII here, so every key has a hash.
-        let hash = Self.hash(key, seed: seed) ?? 0
+        let hash = ASCIIKeyHash.hash(key, seed: seed) ?? 0
         var slot = Int(truncatingIfNeeded: hash) & mask
         var taken = false
         while slots[slot].count >= 0 {
@@ -94,7 +94,7 @@ struct DictionaryKeyIndex: Sendable {
   /// What the plan answers for a dictionary key of these bytes: `.some(nil)` for an unused
   /// ASCII key, `nil` when the key is not ASCII and must be looked up as a `String`.
   func row(for key: UnsafeBufferPointer<UInt8>) -> (row: Int, prefixed: Bool)?? {
-    guard let hash = Self.hash(key, seed: seed) else { return nil }
+    guard let hash = ASCIIKeyHash.hash(key, seed: seed) else { return nil }
     return bytes.withUnsafeBufferPointer { all -> (row: Int, prefixed: Bool)? in
       slots.withUnsafeBufferPointer { slots in
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -117,36 +117,5 @@ struct DictionaryKeyIndex: Sendable {
       return true
     }
     return memcmp(stored + Int(slot.start), wanted, key.count) == 0
-  }
-
-  /// A hash of the key's bytes (FNV-1a over 8-byte words from a seeded start, then a final
-  /// mix), or `nil` when a byte is not ASCII. It only spreads keys over slots, so its value
-  /// never reaches any output.
-  private static func hash(_ key: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64? {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ seed ^ UInt64(key.count)
-    var high: UInt64 = 0
-    let count = key.count
-    var index = 0
-    if let base = key.baseAddress {
-      let raw = UnsafeRawPointer(base)
-      while index + 8 <= count {
-        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        high |= word
-        hash = (hash ^ word) &* 0x0000_0100_0000_01B3
-        hash ^= hash >> 29
-        index += 8
-      }
-      while index < count {
-        let byte = UInt64(base[index])
-        high |= byte
-        hash = (hash ^ byte) &* 0x0000_0100_0000_01B3
-        index += 1
-      }
-    }
-    guard high & 0x8080_8080_8080_8080 == 0 else { return nil }
-    hash ^= hash >> 32
-    hash &*= 0xd6e8_feb8_6659_fd93
-    hash ^= hash >> 32
-    return hash
   }
 }

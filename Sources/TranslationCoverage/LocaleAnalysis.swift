@@ -92,16 +92,15 @@ struct LocaleAnalysis {
       // when it is listed.
       var originals = [TranslationTable.Entry?](repeating: nil, count: count)
       var prefixedEntries: [(row: Int, entry: TranslationTable.Entry)] = []
-      entries.forEachEntry { entry in
-        let found = entries.withKeyUTF8(of: entry) { utf8 in
-          utf8.flatMap { plan.row(forDictionaryKeyUTF8: $0) }
-            ?? plan.rowByString(forDictionaryKey: entries.key(of: entry))
-        }
+      entries.forEachEntry { entry, keyUTF8, textIsEmpty in
+        let found =
+          keyUTF8.flatMap { plan.row(forDictionaryKeyUTF8: $0) }
+          ?? plan.rowByString(forDictionaryKey: entries.key(of: entry))
         guard let (row, prefixed) = found else {
           unused.append(entries.key(of: entry))
           return
         }
-        if entries.textIsEmpty(entry) {
+        if textIsEmpty {
           empty.append(entries.key(of: entry))
           emptyRows.insert(row)
         } else if prefixed {

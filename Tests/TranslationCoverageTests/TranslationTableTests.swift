@@ -65,12 +65,11 @@ import TranslationCoverage
         #expect(table[key] == expected[key], "key \(key)")
       }
       var seen: [String: Bool] = [:]
-      table.forEachEntry { entry in
+      table.forEachEntry { entry, keyUTF8, textIsEmpty in
         let key = table.key(of: entry)
         #expect(seen[key] == nil, "key \(key) visited twice")
-        seen[key] = table.textIsEmpty(entry)
-        let utf8 = table.withKeyUTF8(of: entry) { $0.map { Array($0) } }
-        #expect(utf8 == Array(key.utf8))
+        seen[key] = textIsEmpty
+        #expect(keyUTF8.map { Array($0) } == Array(key.utf8))
       }
       #expect(seen == expected.mapValues { $0.isEmpty })
     }
@@ -92,7 +91,7 @@ import TranslationCoverage
     // Texts that differ in bytes but not as Strings are equal.
     let texts = try Self.decoded([("A", "caf\u{00E9}"), ("B", "cafe\u{0301}"), ("C", "cafe")])
     var entries: [String: TranslationTable.Entry] = [:]
-    texts.forEachEntry { entries[texts.key(of: $0)] = $0 }
+    texts.forEachEntry { entry, _, _ in entries[texts.key(of: entry)] = entry }
     #expect(texts.textsAreEqual(entries["A"]!, entries["B"]!))
     #expect(!texts.textsAreEqual(entries["A"]!, entries["C"]!))
   }
