@@ -1,5 +1,6 @@
 import Foundation
 import LanguageProvider
+import TestSupport
 import Testing
 
 @Suite("Dictionary version: key order")
@@ -39,27 +40,10 @@ struct DictionaryVersionOrderTests {
   /// RFC 8785 for a BMP-only string map, written plainly: keys sorted by their UTF-8 bytes,
   /// every string escaped byte by byte.
   private static func reference(_ dictionary: [String: String]) -> String {
-    func quoted(_ text: String) -> String {
-      var out = "\""
-      for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\u{08}": out += "\\b"
-        case "\u{0C}": out += "\\f"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case "\u{00}"..."\u{1F}":
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-      }
-      return out + "\""
-    }
     let keys = dictionary.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-    return "{" + keys.map { quoted($0) + ":" + quoted(dictionary[$0]!) }.joined(separator: ",")
+    return "{"
+      + keys.map { JSONText.quoted($0) + ":" + JSONText.quoted(dictionary[$0]!) }.joined(
+        separator: ",")
       + "}"
   }
 

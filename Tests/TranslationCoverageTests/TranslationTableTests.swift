@@ -7,23 +7,10 @@ import TranslationCoverage
 /// A decoded dictionary file keeps its bytes (`TranslationTable`); every answer it gives must be
 /// the one the `[String: String]` of the same members gives, assigned in file order.
 @Suite struct TranslationTableTests {
-  /// `{"error": false, "result": {…}}` of `members`, in order, with JSON escapes for quotes,
-  /// backslashes and control characters.
+  /// `{"error": false, "result": {…}}` of `members`, in order.
   private static func envelope(_ members: [(String, String)]) -> Data {
-    func quoted(_ text: String) -> String {
-      var out = "\""
-      for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        default:
-          out += scalar.value < 0x20 ? String(format: "\\u%04x", scalar.value) : String(scalar)
-        }
-      }
-      return out + "\""
-    }
-    let body = members.map { "\(quoted($0.0)): \(quoted($0.1))" }.joined(separator: ",\n ")
+    let body = members.map { "\(JSONText.quoted($0.0)): \(JSONText.quoted($0.1))" }.joined(
+      separator: ",\n ")
     return Data("{\"error\": false, \"result\": {\n \(body)\n}}".utf8)
   }
 
