@@ -1,3 +1,5 @@
+import Support
+
 /// A JSON object whose values are all strings, kept as the decoded UTF-8 of its keys and texts
 /// one after another in one buffer, in the order the members were written (duplicates
 /// included), instead of a `String` for each: a translation dictionary of 20,000 entries is one
@@ -9,6 +11,13 @@ package struct JSONStringMap: Sendable {
     package var keyCount: UInt32
     package var textStart: UInt32
     package var textCount: UInt32
+
+    package init(keyStart: UInt32, keyCount: UInt32, textStart: UInt32, textCount: UInt32) {
+      self.keyStart = keyStart
+      self.keyCount = keyCount
+      self.textStart = textStart
+      self.textCount = textCount
+    }
 
     package var key: Range<Int> { Int(keyStart)..<(Int(keyStart) + Int(keyCount)) }
     package var text: Range<Int> { Int(textStart)..<(Int(textStart) + Int(textCount)) }
@@ -32,7 +41,7 @@ package struct JSONStringMap: Sendable {
 
   /// Adds a member; its key and text are copied.
   package mutating func append(key: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) {
-    if keysAreASCII, !Self.isASCII(key) { keysAreASCII = false }
+    if keysAreASCII, !UTF8Validation.isASCII(key) { keysAreASCII = false }
     let keyStart = bytes.count
     bytes.append(contentsOf: key)
     let textStart = bytes.count
@@ -60,11 +69,5 @@ package struct JSONStringMap: Sendable {
     bytes.withUnsafeBufferPointer {
       String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
     }
-  }
-
-  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var high: UInt8 = 0
-    for byte in bytes { high |= byte }
-    return high < 0x80
   }
 }

@@ -127,8 +127,9 @@ public struct TranslationTable: Sendable, Hashable, ExpressibleByDictionaryLiter
         table.slots.withUnsafeBufferPointer { slots in
           for slot in slots.indices where slots[slot].isOccupied {
             body(
-              Entry(position: .slot(slot)), UnsafeBufferPointer(rebasing: bytes[slots[slot].key]),
-              slots[slot].textCount == 0)
+              Entry(position: .slot(slot)),
+              UnsafeBufferPointer(rebasing: bytes[slots[slot].member.key]),
+              slots[slot].member.textCount == 0)
           }
         }
       }
@@ -139,7 +140,7 @@ public struct TranslationTable: Sendable, Hashable, ExpressibleByDictionaryLiter
   public func key(of entry: Entry) -> String {
     switch (storage, entry.position) {
     case (.strings(let dictionary), .index(let index)): dictionary.keys[index]
-    case (.bytes(let table), .slot(let slot)): table.map.string(table.slots[slot].key)
+    case (.bytes(let table), .slot(let slot)): table.map.string(table.slots[slot].member.key)
     default: preconditionFailure("an entry of another table")
     }
   }
@@ -150,13 +151,17 @@ public struct TranslationTable: Sendable, Hashable, ExpressibleByDictionaryLiter
     case (.strings(let dictionary), .index(let one), .index(let other)):
       return dictionary.values[one] == dictionary.values[other]
     case (.bytes(let table), .slot(let one), .slot(let other)):
-      let bytes = table.map.bytes
-      let left = bytes[table.slots[one].text]
-      let right = bytes[table.slots[other].text]
-      if left.elementsEqual(right) { return true }
-      // Different bytes may still be canonically equivalent text, unless both are ASCII.
-      if left.allSatisfy({ $0 < 0x80 }), right.allSatisfy({ $0 < 0x80 }) { return false }
-      return table.map.string(table.slots[one].text) == table.map.string(table.slots[other].text)
+      let (left, right) = (table.slots[one].member.text, table.slots[other].member.text)
+      // Equal bytes are equal text; different bytes may still be canonically equivalent text
+      // (then only `String` can tell), unless both are ASCII.
+      let byBytes: Bool? = table.map.bytes.withUnsafeBufferPointer { bytes in
+        let first = UnsafeBufferPointer(rebasing: bytes[left])
+        let second = UnsafeBufferPointer(rebasing: bytes[right])
+        if ByteTable.equal(first, second) { return true }
+        if UTF8Validation.isASCII(first), UTF8Validation.isASCII(second) { return false }
+        return nil
+      }
+      return byBytes ?? (table.map.string(left) == table.map.string(right))
     default:
       preconditionFailure("an entry of another table")
     }
@@ -169,14 +174,10 @@ private final class ByteTable: Sendable {
   struct Slot: Sendable {
     /// The key's hash (its low 32 bits); 0 marks an empty slot (a hash of 0 is stored as 1).
     var hash: UInt32 = 0
-    var keyStart: UInt32 = 0
-    var keyCount: UInt32 = 0
-    var textStart: UInt32 = 0
-    var textCount: UInt32 = 0
+    /// Where the key and its last text lie in the map's bytes.
+    var member = JSONStringMap.Member(keyStart: 0, keyCount: 0, textStart: 0, textCount: 0)
 
     var isOccupied: Bool { hash != 0 }
-    var key: Range<Int> { Int(keyStart)..<(Int(keyStart) + Int(keyCount)) }
-    var text: Range<Int> { Int(textStart)..<(Int(textStart) + Int(textCount)) }
   }
 
   let map: JSONStringMap
@@ -205,16 +206,14 @@ private final class ByteTable: Sendable {
         var slot = Int(hash) & mask
         while slots[slot].isOccupied {
           if slots[slot].hash == hash,
-            Self.equal(UnsafeBufferPointer(rebasing: bytes[slots[slot].key]), key)
+            Self.equal(UnsafeBufferPointer(rebasing: bytes[slots[slot].member.key]), key)
           {
             break  // a repeated key: the later text replaces the earlier
           }
           slot = (slot + 1) & mask
         }
         if !slots[slot].isOccupied { count += 1 }
-        slots[slot] = Slot(
-          hash: hash, keyStart: member.keyStart, keyCount: member.keyCount,
-          textStart: member.textStart, textCount: member.textCount)
+        slots[slot] = Slot(hash: hash, member: member)
       }
     }
     self.slots = slots
@@ -244,7 +243,7 @@ private final class ByteTable: Sendable {
       ASCIIKeyHash.hash(utf8, seed: seed).map { slot(for: utf8, hash: Self.slotHash($0)) }
     }
     guard let found else { return dictionary[key] }
-    return found.map { map.string(slots[$0].text) }
+    return found.map { map.string(slots[$0].member.text) }
   }
 
   /// The slot holding an ASCII key's bytes, if any.
@@ -255,7 +254,7 @@ private final class ByteTable: Sendable {
         var slot = Int(hash) & mask
         while slots[slot].isOccupied {
           if slots[slot].hash == hash,
-            Self.equal(UnsafeBufferPointer(rebasing: bytes[slots[slot].key]), key)
+            Self.equal(UnsafeBufferPointer(rebasing: bytes[slots[slot].member.key]), key)
           {
             return slot
           }
@@ -267,7 +266,7 @@ private final class ByteTable: Sendable {
   }
 
   func key(at slot: Int) -> String? {
-    slots[slot].isOccupied ? map.string(slots[slot].key) : nil
+    slots[slot].isOccupied ? map.string(slots[slot].member.key) : nil
   }
 
   var dictionary: [String: String] {
@@ -276,7 +275,7 @@ private final class ByteTable: Sendable {
       var dictionary: [String: String] = [:]
       dictionary.reserveCapacity(count)
       for slot in slots where slot.isOccupied {
-        dictionary[map.string(slot.key)] = map.string(slot.text)
+        dictionary[map.string(slot.member.key)] = map.string(slot.member.text)
       }
       made = dictionary
       return dictionary

@@ -1,5 +1,4 @@
 import Foundation
-import JSON
 import LanguageProvider
 
 /// One locale's translations as a file or the service delivered them.
