@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Tells product keys from operational values so values are never looked up as UI labels.
 ///
@@ -11,8 +12,7 @@ public enum KeyClassifier {
     // Over the contiguous bytes rather than `String.UTF8View`: coverage classifies every
     // catalogue key of every locale (a million calls), and the view's iterator took 2.5x as
     // long for a 40-byte key.
-    var text = text
-    return text.withUTF8 { bytes in
+    text.withBorrowedUTF8 { bytes in
       guard let first = bytes.first, isUpper(first), bytes.count <= 200 else { return false }
       return bytes.allSatisfy { isUpper($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
     }

@@ -231,12 +231,16 @@ public actor LanguageProvider {
       return Resolution(text: key, tier: .notAKey)
     }
     if !skipsPrefix, !swapsPrefixOrder {
-      // The usual order, without candidate tuples: prefixed key, then the key itself.
-      if let text = dictionary[keyPrefix + key], acceptsEmptyText || !text.isEmpty {
-        return Resolution(text: text, tier: .prefixed)
+      // The usual order, without candidate tuples: prefixed key, then the key itself. The
+      // prefixed key is found without joining a new `String`, and a found text stays as the
+      // dictionary keeps it (``Resolution/found``).
+      if let text = dictionary.text(forKey: key, prefix: keyPrefix),
+        acceptsEmptyText || !text.isEmpty
+      {
+        return Resolution(text, tier: .prefixed)
       }
-      if let text = dictionary[key], acceptsEmptyText || !text.isEmpty {
-        return Resolution(text: text, tier: .original)
+      if let text = dictionary.text(forKey: key), acceptsEmptyText || !text.isEmpty {
+        return Resolution(text, tier: .original)
       }
     } else {
       var first: (key: String, tier: ResolutionTier)? = (keyPrefix + key, .prefixed)
@@ -275,9 +279,11 @@ public actor LanguageProvider {
     let tiers = ResolutionTier.allCases
     var counts = [Int](repeating: 0, count: tiers.count)
     let keyPrefix = settings.keyPrefix
-    for request in requests {
+    // By index, so that each request's key and fallback are lent to the resolution rather than
+    // copied out of the array (a copy retains the strings, which coverage's locales share).
+    for index in requests.indices {
       let resolution = uncountedResolution(
-        request.key, fallback: request.fallback, keyPrefix: keyPrefix)
+        requests[index].key, fallback: requests[index].fallback, keyPrefix: keyPrefix)
       counts[tiers.firstIndex(of: resolution.tier)!] += 1
       resolutions.append(resolution)
     }

@@ -47,6 +47,16 @@ public struct TranslationTable: Sendable, Hashable, ExpressibleByDictionaryLiter
     }
   }
 
+  /// The text for `prefix + key` (`key` itself when `prefix` is empty), if that is a key: what
+  /// `self[prefix + key]` finds, as a ``Text``. Where the table keeps bytes, the two are looked
+  /// up without being joined into a new `String` and the text stays the table's bytes.
+  public func text(forKey key: String, prefix: String = "") -> Text? {
+    switch storage {
+    case .strings(let dictionary): dictionary[prefix.isEmpty ? key : prefix + key].map(Text.init)
+    case .bytes(let table): table.text(forKey: key, prefix: prefix)
+    }
+  }
+
   /// How many keys.
   public var count: Int {
     switch storage {
@@ -116,7 +126,7 @@ public struct TranslationTable: Sendable, Hashable, ExpressibleByDictionaryLiter
       while index != dictionary.endIndex {
         let entry = Entry(position: .index(index))
         let textIsEmpty = dictionary.values[index].isEmpty
-        let read = dictionary.keys[index].utf8.withContiguousStorageIfAvailable {
+        let read: Void? = dictionary.keys[index].utf8.withContiguousStorageIfAvailable {
           body(entry, $0, textIsEmpty)
         }
         if read == nil { body(entry, nil, textIsEmpty) }
@@ -152,18 +162,76 @@ public struct TranslationTable: Sendable, Hashable, ExpressibleByDictionaryLiter
       return dictionary.values[one] == dictionary.values[other]
     case (.bytes(let table), .slot(let one), .slot(let other)):
       let (left, right) = (table.slots[one].member.text, table.slots[other].member.text)
-      // Equal bytes are equal text; different bytes may still be canonically equivalent text
-      // (then only `String` can tell), unless both are ASCII.
       let byBytes: Bool? = table.map.bytes.withUnsafeBufferPointer { bytes in
-        let first = UnsafeBufferPointer(rebasing: bytes[left])
-        let second = UnsafeBufferPointer(rebasing: bytes[right])
-        if ByteTable.equal(first, second) { return true }
-        if UTF8Validation.isASCII(first), UTF8Validation.isASCII(second) { return false }
-        return nil
+        ByteTable.textEquality(
+          UnsafeBufferPointer(rebasing: bytes[left]), UnsafeBufferPointer(rebasing: bytes[right]))
       }
       return byBytes ?? (table.map.string(left) == table.map.string(right))
     default:
       preconditionFailure("an entry of another table")
+    }
+  }
+}
+
+extension TranslationTable {
+  /// A text found in a table (``text(forKey:prefix:)``): the table's own bytes where it keeps
+  /// bytes, made a `String` only when ``string`` is read. Coverage reads a million texts per
+  /// build and needs only their bytes (scripts/benchmark/notes.md, round 15).
+  public struct Text: Sendable {
+    fileprivate enum Storage: Sendable {
+      case string(String)
+      case bytes(ByteTable, start: UInt32, count: UInt32)
+    }
+
+    fileprivate let storage: Storage
+
+    /// A text given as a `String`.
+    public init(_ string: String) {
+      storage = .string(string)
+    }
+
+    fileprivate init(_ table: ByteTable, _ member: JSONStringMap.Member) {
+      storage = .bytes(table, start: member.textStart, count: member.textCount)
+    }
+
+    /// The text.
+    public var string: String {
+      switch storage {
+      case .string(let string): string
+      case .bytes(let table, let start, let count):
+        table.map.string(Int(start)..<(Int(start) + Int(count)))
+      }
+    }
+
+    /// Whether the text is empty.
+    public var isEmpty: Bool {
+      switch storage {
+      case .string(let string): string.isEmpty
+      case .bytes(_, _, let count): count == 0
+      }
+    }
+
+    /// Calls `body` with the text's UTF-8.
+    public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+      -> Result
+    {
+      switch storage {
+      case .string(let string):
+        return try string.withBorrowedUTF8(body)
+      case .bytes(let table, let start, let count):
+        return try table.map.bytes.withUnsafeBufferPointer { bytes in
+          try body(UnsafeBufferPointer(rebasing: bytes[Int(start)..<(Int(start) + Int(count))]))
+        }
+      }
+    }
+
+    /// Whether the text equals `other` as `String`s do (canonical equivalence).
+    public func isEqual(to other: String) -> Bool {
+      guard case .bytes = storage else { return string == other }
+      let byBytes: Bool? = other.withBorrowedUTF8 { other in
+        withUTF8 { ByteTable.textEquality($0, other) }
+      }
+      return byBytes ?? (string == other)
     }
   }
 }
@@ -235,6 +303,44 @@ private final class ByteTable: Sendable {
   {
     left.count == right.count
       && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+  }
+
+  /// Whether two texts are equal `String`s, where their bytes tell: equal bytes are equal text;
+  /// different bytes may still be canonically equivalent text (then only `String` can tell,
+  /// and this is `nil`), unless both are ASCII.
+  static func textEquality(
+    _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>
+  )
+    -> Bool?
+  {
+    if equal(first, second) { return true }
+    if UTF8Validation.isASCII(first), UTF8Validation.isASCII(second) { return false }
+    return nil
+  }
+
+  /// ``TranslationTable/text(forKey:prefix:)``: an ASCII `prefix + key` is joined as bytes in
+  /// a temporary buffer and looked up; any other through ``dictionary``.
+  func text(forKey key: String, prefix: String) -> TranslationTable.Text? {
+    let found: Int?? = prefix.withBorrowedUTF8 { prefixUTF8 in
+      key.withBorrowedUTF8 { keyUTF8 in
+        if prefixUTF8.isEmpty { return slot(for: keyUTF8) }
+        let count = prefixUTF8.count + keyUTF8.count
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { joined in
+          _ = joined.initialize(fromContentsOf: prefixUTF8)
+          _ = UnsafeMutableBufferPointer(rebasing: joined[prefixUTF8.count...])
+            .initialize(fromContentsOf: keyUTF8)
+          return slot(for: UnsafeBufferPointer(joined))
+        }
+      }
+    }
+    guard let found else { return dictionary[prefix + key].map(TranslationTable.Text.init) }
+    return found.map { TranslationTable.Text(self, slots[$0].member) }
+  }
+
+  /// The slot holding a key's bytes (`.some(nil)` when there is none), or `nil` when the key
+  /// is not ASCII.
+  private func slot(for key: UnsafeBufferPointer<UInt8>) -> Int?? {
+    ASCIIKeyHash.hash(key, seed: seed).map { slot(for: key, hash: Self.slotHash($0)) }
   }
 
   func text(for key: String) -> String? {

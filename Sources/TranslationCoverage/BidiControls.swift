@@ -26,13 +26,16 @@ public enum BidiControls {
   /// the checks that read every value of a dictionary.
   public static func containsEmbeddingOrOverride(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      guard bytes.count >= 3 else { return false }
-      for index in 0..<(bytes.count - 2) where bytes[index] == 0xE2 && bytes[index + 1] == 0x80 {
-        if (0xAA...0xAE).contains(bytes[index + 2]) { return true }
-      }
-      return false
+    return text.withUTF8 { containsEmbeddingOrOverride($0) }
+  }
+
+  /// ``containsEmbeddingOrOverride(_:)`` of a text's UTF-8.
+  static func containsEmbeddingOrOverride(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.count >= 3 else { return false }
+    for index in 0..<(bytes.count - 2) where bytes[index] == 0xE2 && bytes[index + 1] == 0x80 {
+      if (0xAA...0xAE).contains(bytes[index + 2]) { return true }
     }
+    return false
   }
 
   /// The bidi controls in `text`, in order of appearance.

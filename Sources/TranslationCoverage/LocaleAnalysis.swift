@@ -42,17 +42,19 @@ struct LocaleAnalysis {
         }
         continue
       }
-      let text = resolution.text
+      // The text is read as the dictionary keeps it (bytes of a decoded file); a `String` is
+      // made only for the rare text the RTL copy rules must read.
+      let text = resolution.found
       var reasons: [TodoReason] = []
       var details: [String] = []
       if let fallback = requests[row].fallback {
-        if !isSource, text == fallback {
+        if !isSource, text.isEqual(to: fallback) {
           identical.append(keys[row])
           reasons.append(.identicalToSource)
         }
-        if let mismatch = Placeholder.mismatch(
-          expected: fallbackPlaceholders[row], translation: text)
-        {
+        if let mismatch = text.withUTF8({
+          Placeholder.mismatch(expected: fallbackPlaceholders[row], translationUTF8: $0)
+        }) {
           mismatches.append(
             CopyFinding(
               key: keys[row], locale: locale.code, rule: .placeholderMismatch,
@@ -61,11 +63,13 @@ struct LocaleAnalysis {
           details.append(mismatch.detail)
         }
       }
-      if (locale.rightToLeft && Placeholder.mayContainPlaceholder(text))
-        || BidiControls.containsEmbeddingOrOverride(text)
-      {
+      let needsCopyRules = text.withUTF8 { bytes in
+        (locale.rightToLeft && Placeholder.mayContainPlaceholder(bytes))
+          || BidiControls.containsEmbeddingOrOverride(bytes)
+      }
+      if needsCopyRules {
         let findings = CopyRules.checkTranslation(
-          text, fallback: nil, key: keys[row], locale: locale.code,
+          text.string, fallback: nil, key: keys[row], locale: locale.code,
           isRightToLeft: locale.rightToLeft)
         if !findings.isEmpty {
           bidi += findings

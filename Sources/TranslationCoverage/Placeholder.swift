@@ -56,8 +56,16 @@ public struct Placeholder: Sendable, Hashable, Comparable, Codable, CustomString
   /// shared by many locales is scanned once. A translation without any byte a placeholder can
   /// start with is not scanned at all.
   static func mismatch(expected: [String], translation: String) -> PlaceholderMismatch? {
+    var translation = translation
+    return translation.withUTF8 { mismatch(expected: expected, translationUTF8: $0) }
+  }
+
+  /// ``mismatch(expected:translation:)`` of a translation's UTF-8.
+  static func mismatch(expected: [String], translationUTF8 translation: UnsafeBufferPointer<UInt8>)
+    -> PlaceholderMismatch?
+  {
     if expected.isEmpty, !mayContainPlaceholder(translation) { return nil }
-    let found = all(in: translation).map(\.token)
+    let found = PlaceholderScanner(bytes: translation).scan().map(\.token)
     // The usual case: the same tokens in the same order.
     if found == expected { return nil }
     var remaining: [String: Int] = [:]
@@ -85,11 +93,14 @@ extension Placeholder {
   /// certainly holds none.
   static func mayContainPlaceholder(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      bytes.contains { byte in
-        byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "{")
-          || byte == UInt8(ascii: "%")
-      }
+    return text.withUTF8 { mayContainPlaceholder($0) }
+  }
+
+  /// ``mayContainPlaceholder(_:)`` of a text's UTF-8.
+  static func mayContainPlaceholder(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.contains { byte in
+      byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "{")
+        || byte == UInt8(ascii: "%")
     }
   }
 }

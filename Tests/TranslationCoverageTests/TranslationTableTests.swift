@@ -62,6 +62,66 @@ import TranslationCoverage
     }
   }
 
+  @Test("a prefixed lookup finds what the joined key finds, with the same text and bytes")
+  func prefixedLookupsAgreeWithTheJoinedKey() throws {
+    var generator = SeededGenerator(state: 15)
+    let prefixes = ["", "DRIVER_", "x\"", "D\u{00C9}_", "\u{212A}"]
+    for _ in 0..<300 {
+      let members = Self.randomMembers(&generator)
+      let expected = Self.reference(members)
+      // The decoded file (bytes, or strings where a key is not ASCII) and the same texts given
+      // as a dictionary must both answer as the dictionary does.
+      for table in [try Self.decoded(members), TranslationTable(expected)] {
+        for key in Set(members.map { $0.0 }).union(["MISSING", "ORDERS9", "", "\u{212A}"]) {
+          for prefix in prefixes {
+            let joined = prefix + key
+            let found = table.text(forKey: key, prefix: prefix)
+            #expect(found?.string == expected[joined], "\(prefix) + \(key)")
+            #expect(found?.isEmpty == expected[joined]?.isEmpty, "\(prefix) + \(key)")
+            #expect(found?.withUTF8 { Array($0) } == expected[joined].map { Array($0.utf8) })
+          }
+          #expect(table.text(forKey: key)?.string == expected[key])
+        }
+      }
+    }
+    // "D" + "RIVER_X" is the key "DRIVER_X": the joined bytes are what is looked up.
+    let table = try Self.decoded([("DRIVER_X", "found")])
+    #expect(table.text(forKey: "RIVER_X", prefix: "D")?.string == "found")
+    #expect(table.text(forKey: "X", prefix: "DRIVER")?.string == nil)
+  }
+
+  @Test("a found text equals a String exactly when the two Strings are equal")
+  func foundTextEquality() throws {
+    let texts = ["caf\u{00E9}", "cafe\u{0301}", "cafe", "", "Caf\u{00E9}", "日本", "\u{212A}", "K"]
+    let table = try Self.decoded(texts.enumerated().map { ("K\($0.offset)", $0.element) })
+    for (index, text) in texts.enumerated() {
+      let found = try #require(table.text(forKey: "K\(index)"))
+      for other in texts {
+        #expect(found.isEqual(to: other) == (text == other), "\(text) against \(other)")
+        #expect(TranslationTable.Text(text).isEqual(to: other) == (text == other))
+      }
+    }
+  }
+
+  @Test("a resolution of a found text equals, hashes and encodes as one of its String")
+  func resolutionOfAFoundText() throws {
+    let table = try Self.decoded([("ORDERS", "Pedidos \u{00E9}"), ("EMPTY", "")])
+    let found = Resolution(try #require(table.text(forKey: "ORDERS")), tier: .original)
+    let plain = Resolution(text: "Pedidos \u{00E9}", tier: .original)
+    #expect(found == plain)
+    #expect(found.hashValue == plain.hashValue)
+    #expect(found != Resolution(text: "Pedidos \u{00E9}", tier: .prefixed))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    #expect(try encoder.encode(found) == encoder.encode(plain))
+    #expect(try JSONDecoder().decode(Resolution.self, from: encoder.encode(found)) == plain)
+    var changed = found
+    changed.text = "Otro"
+    #expect(changed == Resolution(text: "Otro", tier: .original))
+    #expect(changed.found.string == "Otro")
+    #expect(try #require(table.text(forKey: "EMPTY")).isEmpty)
+  }
+
   @Test("keys compare as Strings: canonically equivalent keys and texts are equal")
   func canonicalEquivalence() throws {
     // An ASCII key asked for by a key that is canonically equivalent to it (KELVIN SIGN is K).
