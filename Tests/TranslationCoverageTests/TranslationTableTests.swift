@@ -88,6 +88,12 @@ import TranslationCoverage
     let table = try Self.decoded([("DRIVER_X", "found")])
     #expect(table.text(forKey: "RIVER_X", prefix: "D")?.string == "found")
     #expect(table.text(forKey: "X", prefix: "DRIVER")?.string == nil)
+    // A joined key far beyond any stack buffer is still found, and only that key.
+    let long = String(repeating: "K", count: 1 << 20)
+    let big = try Self.decoded([("DRIVER_" + long, "long"), (long, "plain")])
+    #expect(big.text(forKey: long, prefix: "DRIVER_")?.string == "long")
+    #expect(big.text(forKey: long)?.string == "plain")
+    #expect(big.text(forKey: long + "K", prefix: "DRIVER_") == nil)
   }
 
   @Test("a found text equals a String exactly when the two Strings are equal")
