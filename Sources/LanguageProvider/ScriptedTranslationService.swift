@@ -81,10 +81,7 @@ public actor ScriptedTranslationService: TranslationService {
   public func dictionary(for request: ServiceRequest) async throws
     -> ServiceResult<[String: String]>
   {
-    switch try await dictionaryTable(for: request) {
-    case .success(let table): .success(table.dictionary)
-    case .errorEnvelope(let messages): .errorEnvelope(messages: messages)
-    }
+    try await dictionaryTable(for: request).map(\.dictionary)
   }
 
   /// ``dictionary(for:)``, answered with the table as scripted.

@@ -13,5 +13,17 @@ public enum ServiceResult<Value: Sendable>: Sendable {
   case errorEnvelope(messages: [String])
 }
 
+extension ServiceResult {
+  /// The same answer with its result transformed; an error envelope is passed on as it is.
+  public func map<NewValue: Sendable>(_ transform: (Value) throws -> NewValue) rethrows
+    -> ServiceResult<NewValue>
+  {
+    switch self {
+    case .success(let value): .success(try transform(value))
+    case .errorEnvelope(let messages): .errorEnvelope(messages: messages)
+    }
+  }
+}
+
 extension ServiceResult: Equatable where Value: Equatable {}
 extension ServiceResult: Hashable where Value: Hashable {}

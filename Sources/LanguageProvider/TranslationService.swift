@@ -22,33 +22,20 @@ extension TranslationService {
   public func dictionaryTable(for request: ServiceRequest) async throws
     -> ServiceResult<TranslationTable>
   {
-    switch try await dictionary(for: request) {
-    case .success(let dictionary): .success(TranslationTable(dictionary))
-    case .errorEnvelope(let messages): .errorEnvelope(messages: messages)
-    }
+    try await dictionary(for: request).map(TranslationTable.init)
   }
 
   /// The language the project marks as default (`nil` when none is marked), or the envelope.
   public func defaultLanguage(for request: ServiceRequest) async throws
     -> ServiceResult<ServiceLanguage?>
   {
-    switch try await languages(for: request) {
-    case .success(let languages):
-      return .success(languages.first { $0.isDefault })
-    case .errorEnvelope(let messages):
-      return .errorEnvelope(messages: messages)
-    }
+    try await languages(for: request).map { languages in languages.first { $0.isDefault } }
   }
 
   /// The languages the project has enabled, or the envelope.
   public func enabledLanguages(for request: ServiceRequest) async throws
     -> ServiceResult<[ServiceLanguage]>
   {
-    switch try await languages(for: request) {
-    case .success(let languages):
-      return .success(languages.filter(\.isEnabled))
-    case .errorEnvelope(let messages):
-      return .errorEnvelope(messages: messages)
-    }
+    try await languages(for: request).map { $0.filter(\.isEnabled) }
   }
 }

@@ -43,7 +43,7 @@ public struct TranslationTable: Sendable, Hashable, ExpressibleByDictionaryLiter
   public subscript(key: String) -> String? {
     switch storage {
     case .strings(let dictionary): dictionary[key]
-    case .bytes(let table): table.text(for: key)
+    case .bytes(let table): table.text(forKey: key, prefix: "")?.string
     }
   }
 
@@ -270,6 +270,7 @@ private final class ByteTable: Sendable {
     map.bytes.withUnsafeBufferPointer { bytes in
       for member in map.members {
         let key = UnsafeBufferPointer(rebasing: bytes[member.key])
+        // Every key is ASCII here (the map said so), so every key has a hash.
         let hash = Self.slotHash(ASCIIKeyHash.hash(key, seed: seed) ?? 0)
         var slot = Int(hash) & mask
         while slots[slot].isOccupied {
@@ -286,11 +287,6 @@ private final class ByteTable: Sendable {
     }
     self.slots = slots
     self.count = count
-  }
-
-  /// An ASCII key's hash (its low 32 bits), never 0.
-  private func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    Self.slotHash(ASCIIKeyHash.hash(key, seed: seed) ?? 0)
   }
 
   private static func slotHash(_ hash: UInt64) -> UInt32 {
@@ -341,15 +337,6 @@ private final class ByteTable: Sendable {
   /// is not ASCII.
   private func slot(for key: UnsafeBufferPointer<UInt8>) -> Int?? {
     ASCIIKeyHash.hash(key, seed: seed).map { slot(for: key, hash: Self.slotHash($0)) }
-  }
-
-  func text(for key: String) -> String? {
-    var key = key
-    let found: Int?? = key.withUTF8 { utf8 in
-      ASCIIKeyHash.hash(utf8, seed: seed).map { slot(for: utf8, hash: Self.slotHash($0)) }
-    }
-    guard let found else { return dictionary[key] }
-    return found.map { map.string(slots[$0].member.text) }
   }
 
   /// The slot holding an ASCII key's bytes, if any.

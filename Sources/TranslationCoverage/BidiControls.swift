@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The invisible Unicode bidirectional controls, and checks for RTL copy that needs them.
 public enum BidiControls {
@@ -25,8 +26,7 @@ public enum BidiControls {
   /// are the scalar): `unicodeScalars.contains` of ``embeddingsAndOverrides`` on bytes, for
   /// the checks that read every value of a dictionary.
   public static func containsEmbeddingOrOverride(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { containsEmbeddingOrOverride($0) }
+    text.withBorrowedUTF8 { containsEmbeddingOrOverride($0) }
   }
 
   /// ``containsEmbeddingOrOverride(_:)`` of a text's UTF-8.

@@ -42,30 +42,33 @@ struct LocaleAnalysis {
         }
         continue
       }
-      // The text is read as the dictionary keeps it (bytes of a decoded file); a `String` is
-      // made only for the rare text the RTL copy rules must read.
+      // The text is read as the dictionary keeps it (bytes of a decoded file), in one pass for
+      // the placeholder and bidi checks; a `String` is made only for the rare text the RTL
+      // copy rules must read.
       let text = resolution.found
+      let fallback = requests[row].fallback
+      let (mismatch, needsCopyRules) = text.withUTF8 { bytes in
+        (
+          fallback == nil
+            ? nil
+            : Placeholder.mismatch(expected: fallbackPlaceholders[row], translationUTF8: bytes),
+          (locale.rightToLeft && Placeholder.mayContainPlaceholder(bytes))
+            || BidiControls.containsEmbeddingOrOverride(bytes)
+        )
+      }
       var reasons: [TodoReason] = []
       var details: [String] = []
-      if let fallback = requests[row].fallback {
-        if !isSource, text.isEqual(to: fallback) {
-          identical.append(keys[row])
-          reasons.append(.identicalToSource)
-        }
-        if let mismatch = text.withUTF8({
-          Placeholder.mismatch(expected: fallbackPlaceholders[row], translationUTF8: $0)
-        }) {
-          mismatches.append(
-            CopyFinding(
-              key: keys[row], locale: locale.code, rule: .placeholderMismatch,
-              detail: mismatch.detail))
-          reasons.append(.placeholderMismatch)
-          details.append(mismatch.detail)
-        }
+      if let fallback, !isSource, text.isEqual(to: fallback) {
+        identical.append(keys[row])
+        reasons.append(.identicalToSource)
       }
-      let needsCopyRules = text.withUTF8 { bytes in
-        (locale.rightToLeft && Placeholder.mayContainPlaceholder(bytes))
-          || BidiControls.containsEmbeddingOrOverride(bytes)
+      if let mismatch {
+        mismatches.append(
+          CopyFinding(
+            key: keys[row], locale: locale.code, rule: .placeholderMismatch,
+            detail: mismatch.detail))
+        reasons.append(.placeholderMismatch)
+        details.append(mismatch.detail)
       }
       if needsCopyRules {
         let findings = CopyRules.checkTranslation(

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// A placeholder token in copy: `_name_`, `_order_id_`, `:amount:`, `{{x}}`, `%s`, `%@`,
 /// `%1$s`.
@@ -56,8 +57,7 @@ public struct Placeholder: Sendable, Hashable, Comparable, Codable, CustomString
   /// shared by many locales is scanned once. A translation without any byte a placeholder can
   /// start with is not scanned at all.
   static func mismatch(expected: [String], translation: String) -> PlaceholderMismatch? {
-    var translation = translation
-    return translation.withUTF8 { mismatch(expected: expected, translationUTF8: $0) }
+    translation.withBorrowedUTF8 { mismatch(expected: expected, translationUTF8: $0) }
   }
 
   /// ``mismatch(expected:translation:)`` of a translation's UTF-8.
@@ -92,8 +92,7 @@ extension Placeholder {
   /// False when `text` has none of the bytes a placeholder starts with (`_ : { %`), so it
   /// certainly holds none.
   static func mayContainPlaceholder(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { mayContainPlaceholder($0) }
+    text.withBorrowedUTF8 { mayContainPlaceholder($0) }
   }
 
   /// ``mayContainPlaceholder(_:)`` of a text's UTF-8.

@@ -27,10 +27,7 @@ actor RecordingTranslationService: TranslationService {
   }
 
   func dictionary(for request: ServiceRequest) async throws -> ServiceResult<[String: String]> {
-    switch try await dictionaryTable(for: request) {
-    case .success(let table): .success(table.dictionary)
-    case .errorEnvelope(let messages): .errorEnvelope(messages: messages)
-    }
+    try await dictionaryTable(for: request).map(\.dictionary)
   }
 
   func dictionaryTable(for request: ServiceRequest) async throws
