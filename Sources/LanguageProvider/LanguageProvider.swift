@@ -216,19 +216,23 @@ public actor LanguageProvider {
   /// text; an empty string counts as missing. Non-keys are returned verbatim, never looked up,
   /// and counted as a misuse.
   public func resolve(_ key: String, fallback: String? = nil) -> Resolution {
-    counted(uncountedResolution(key, fallback: fallback, keyPrefix: settings.keyPrefix))
+    let (resolution, missed) = uncountedResolution(
+      key, fallback: fallback, keyPrefix: settings.keyPrefix)
+    if let missed { missing.insert(missed) }
+    return counted(resolution)
   }
 
-  /// ``resolve(_:fallback:)`` without adding the result to the tier counts.
+  /// ``resolve(_:fallback:)`` without adding the result to the tier counts, and with the
+  /// missing translation it records returned rather than inserted.
   private func uncountedResolution(_ key: String, fallback: String?, keyPrefix: String)
-    -> Resolution
+    -> (Resolution, missed: MissingTranslation?)
   {
     if let category = KeyClassifier.nonKeyCategory(of: key) {
       misuseCounts[category, default: 0] += 1
       if looksUpNonKeys, let text = dictionary[key], !text.isEmpty {
-        return Resolution(text: text, tier: .original)
+        return (Resolution(text: text, tier: .original), nil)
       }
-      return Resolution(text: key, tier: .notAKey)
+      return (Resolution(text: key, tier: .notAKey), nil)
     }
     if !skipsPrefix, !swapsPrefixOrder {
       // The usual order, without candidate tuples: prefixed key, then the key itself. The
@@ -237,10 +241,10 @@ public actor LanguageProvider {
       if let text = dictionary.text(forKey: key, prefix: keyPrefix),
         acceptsEmptyText || !text.isEmpty
       {
-        return Resolution(text, tier: .prefixed)
+        return (Resolution(text, tier: .prefixed), nil)
       }
       if let text = dictionary.text(forKey: key), acceptsEmptyText || !text.isEmpty {
-        return Resolution(text, tier: .original)
+        return (Resolution(text, tier: .original), nil)
       }
     } else {
       var first: (key: String, tier: ResolutionTier)? = (keyPrefix + key, .prefixed)
@@ -252,7 +256,7 @@ public actor LanguageProvider {
         swap(&first, &second)
       }
       if let found = lookUp(first) ?? lookUp(second) {
-        return found
+        return (found, nil)
       }
     }
     let resolution: Resolution
@@ -261,11 +265,10 @@ public actor LanguageProvider {
     } else {
       resolution = Resolution(text: key, tier: .keyText)
     }
-    missing.insert(
-      MissingTranslation(
-        key: key, category: settings.category(of: key),
-        code: state.dictionaryCode ?? state.selection?.code, tier: resolution.tier))
-    return resolution
+    let missed = MissingTranslation(
+      key: key, category: settings.category(of: key),
+      code: state.dictionaryCode ?? state.selection?.code, tier: resolution.tier)
+    return (resolution, missed)
   }
 
   /// Resolves many keys in one call: each request exactly as ``resolve(_:fallback:)`` resolves
@@ -281,12 +284,18 @@ public actor LanguageProvider {
     let keyPrefix = settings.keyPrefix
     // By index, so that each request's key and fallback are lent to the resolution rather than
     // copied out of the array (a copy retains the strings, which coverage's locales share).
+    // The missing translations are inserted after the loop, in the same order, with the set
+    // grown once: inserted one by one, a catalogue's worth regrew and rehashed it many times.
+    var missed: [MissingTranslation] = []
     for index in requests.indices {
-      let resolution = uncountedResolution(
+      let (resolution, record) = uncountedResolution(
         requests[index].key, fallback: requests[index].fallback, keyPrefix: keyPrefix)
       counts[tiers.firstIndex(of: resolution.tier)!] += 1
       resolutions.append(resolution)
+      if let record { missed.append(record) }
     }
+    missing.reserveCapacity(missing.count + missed.count)
+    for record in missed { missing.insert(record) }
     for (tier, count) in zip(tiers, counts) where count > 0 {
       resolutionCounts[tier, default: 0] += count
     }
