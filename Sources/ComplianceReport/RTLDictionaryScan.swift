@@ -1,3 +1,4 @@
+import LanguageProvider
 import TranslationCoverage
 
 /// What RTL status needs of a right-to-left locale's dictionary, read as soon as the
@@ -10,13 +11,22 @@ public struct RTLDictionaryScan: Hashable, Sendable {
   /// Keys whose values have an unisolated placeholder at an edge.
   public var unisolatedPlaceholderKeys: [String]
 
-  /// Reads every value of `dictionary` once.
+  /// Reads every value of `dictionary` once, as the dictionary keeps it (the bytes of a
+  /// decoded file): a key becomes a `String` only when it is listed.
   public init(_ dictionary: TranslationDictionary) {
     var bidi: [String] = []
     var edge: [String] = []
-    for (key, value) in dictionary.entries {
-      if BidiControls.containsEmbeddingOrOverride(value) { bidi.append(key) }
-      if BidiControls.hasUnisolatedEdgePlaceholder(value) { edge.append(key) }
+    let table = dictionary.table
+    table.forEachEntry { entry, _, textIsEmpty in
+      guard !textIsEmpty else { return }
+      let (control, unisolated) = table.withText(of: entry) { text in
+        (
+          BidiControls.containsEmbeddingOrOverride(text),
+          BidiControls.hasUnisolatedEdgePlaceholder(text)
+        )
+      }
+      if control { bidi.append(table.key(of: entry)) }
+      if unisolated { edge.append(table.key(of: entry)) }
     }
     bidiControlKeys = bidi.sorted()
     unisolatedPlaceholderKeys = edge.sorted()

@@ -155,6 +155,22 @@ public struct TranslationTable: Sendable, Hashable, ExpressibleByDictionaryLiter
     }
   }
 
+  /// Calls `body` with an entry's text as UTF-8, read in place where the table keeps bytes.
+  public func withText<Result>(
+    of entry: Entry, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+  ) rethrows -> Result {
+    switch (storage, entry.position) {
+    case (.strings(let dictionary), .index(let index)):
+      return try dictionary.values[index].withBorrowedUTF8(body)
+    case (.bytes(let table), .slot(let slot)):
+      let text = table.slots[slot].member.text
+      return try table.map.bytes.withUnsafeBufferPointer { bytes in
+        try body(UnsafeBufferPointer(rebasing: bytes[text]))
+      }
+    default: preconditionFailure("an entry of another table")
+    }
+  }
+
   /// Whether two entries' texts are equal `String`s.
   public func textsAreEqual(_ first: Entry, _ second: Entry) -> Bool {
     switch (storage, first.position, second.position) {

@@ -43,8 +43,12 @@ public struct Placeholder: Sendable, Hashable, Comparable, Codable, CustomString
 
   /// Every placeholder in `text`, in order of appearance.
   public static func all(in text: String) -> [Placeholder] {
-    var text = text
-    return text.withUTF8 { PlaceholderScanner(bytes: $0).scan() }
+    text.withBorrowedUTF8 { all(inUTF8: $0) }
+  }
+
+  /// Every placeholder in a text's UTF-8, in order of appearance.
+  static func all(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [Placeholder] {
+    PlaceholderScanner(bytes: bytes).scan()
   }
 
   /// The placeholders `translation` lacks and those it adds, compared with `source` as

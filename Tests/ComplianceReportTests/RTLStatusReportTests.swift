@@ -1,3 +1,4 @@
+import Foundation
 import ContractMarkdown
 import Contracts
 import RTLReview
@@ -106,5 +107,34 @@ import Verification
     let broken = Self.status(record, evidence: .failed)
     #expect(broken.locales.first?.overall == .partial)
     #expect(broken.locales.first?.reasons == ["clause RTL language: failed"])
+  }
+}
+
+/// A dictionary scan reads a decoded file's texts in place; it must list what reading the
+/// same entries as `String`s lists.
+@Suite struct RTLDictionaryScanTests {
+  @Test("a decoded file and its entries as strings give the same sorted key lists")
+  func decodedAndStringsAgree() throws {
+    let texts = [
+      "_name_ שלום", "שלום _name_.", "\u{2068}_name_\u{2069} שלום", "\u{202B}שלום\u{202C}",
+      "\u{202E}_x_", "שלום", "", "a _b_ c", "é :amount:", "%1$s \u{061F}",
+    ]
+    var entries: [String: String] = [:]
+    var json: [String] = []
+    for index in 0..<40 {
+      let key = "KEY_\(39 - index)"
+      let text = texts[index % texts.count]
+      entries[key] = text
+      json.append("\"\(key)\": \"\(text)\"")
+    }
+    let data = Data("{\"error\": false, \"result\": {\(json.joined(separator: ", "))}}".utf8)
+    let decoded = RTLDictionaryScan(try DictionaryFile.decode(data, file: "ar.json"))
+    let strings = RTLDictionaryScan(TranslationDictionary(entries: entries))
+    #expect(decoded == strings)
+    let bidi = entries.filter { BidiControls.containsEmbeddingOrOverride($0.value) }.keys
+    let edge = entries.filter { BidiControls.hasUnisolatedEdgePlaceholder($0.value) }.keys
+    #expect(decoded.bidiControlKeys == bidi.sorted())
+    #expect(decoded.unisolatedPlaceholderKeys == edge.sorted())
+    #expect(!decoded.bidiControlKeys.isEmpty && !decoded.unisolatedPlaceholderKeys.isEmpty)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TranslationCoverage
@@ -214,6 +215,55 @@ struct BidiControlsTests {
     #expect(!BidiControls.hasUnisolatedEdgePlaceholder("הזמנה \u{2066}_order_id_\u{2069}."))
     #expect(!BidiControls.hasUnisolatedEdgePlaceholder("הזמנה _order_id_ מוכנה"))
     #expect(!BidiControls.hasUnisolatedEdgePlaceholder("הזמנה מוכנה"))
+  }
+
+  @Test("edge placeholders are found on bytes exactly where a scalar-by-scalar reading finds them")
+  func edgePlaceholdersOnBytes() {
+    // Pieces that make placeholders, isolates, spaces (ASCII and not), final punctuation
+    // (ASCII and Arabic), right-to-left words and scalars of every UTF-8 length.
+    let pieces = [
+      "_order_id_", ":amount:", "{{ name }}", "%1$s", "%@", " ", "\u{00A0}", "\u{2003}", "\n",
+      "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", ".", "!", "\u{061F}", "\u{06D4}", "הזמנה",
+      "الطلب", "a", "é", "\u{1F600}", "_", ":", "{", "%", "\u{202B}",
+    ]
+    var generator = SeededGenerator(state: 0xED6E)
+    for _ in 0..<3000 {
+      let text = (0..<Int.random(in: 0...7, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
+      #expect(
+        BidiControls.hasUnisolatedEdgePlaceholder(text) == Self.edgeOracle(text),
+        "\(text.unicodeScalars.map(\.value))")
+    }
+  }
+
+  /// The rule read on `String`s, scalar by scalar: the first placeholder with only spaces and
+  /// isolate initiators before it, or the last with only spaces, pops and final punctuation
+  /// after it, is unisolated unless an initiator is right before it and a pop right after.
+  private static func edgeOracle(_ text: String) -> Bool {
+    let placeholders = Placeholder.all(in: text)
+    guard let first = placeholders.first, let last = placeholders.last else { return false }
+    let bytes = Array(text.utf8)
+    func scalars(_ range: Range<Int>) -> String.UnicodeScalarView {
+      String(decoding: bytes[range], as: UTF8.self).unicodeScalars
+    }
+    let initiators: Set<Unicode.Scalar> = ["\u{2066}", "\u{2067}", "\u{2068}"]
+    let punctuation: Set<Unicode.Scalar> = [
+      ".", ",", "!", "?", ":", ";", "\u{061F}", "\u{060C}", "\u{061B}", "\u{06D4}",
+    ]
+    func isolated(_ placeholder: Placeholder) -> Bool {
+      guard let opener = scalars(0..<placeholder.range.lowerBound).last,
+        initiators.contains(opener)
+      else { return false }
+      return scalars(placeholder.range.upperBound..<bytes.count).first == "\u{2069}"
+    }
+    let starts = scalars(0..<first.range.lowerBound).allSatisfy {
+      $0.properties.isWhitespace || initiators.contains($0)
+    }
+    let ends = scalars(last.range.upperBound..<bytes.count).allSatisfy {
+      $0.properties.isWhitespace || $0 == "\u{2069}" || punctuation.contains($0)
+    }
+    return (starts && !isolated(first)) || (ends && !isolated(last))
   }
 
   @Test("translation checks: edge placeholders only for RTL, embeddings everywhere")

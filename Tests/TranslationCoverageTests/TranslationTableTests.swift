@@ -38,6 +38,24 @@ import TranslationCoverage
     }
   }
 
+  @Test("withText(of:) lends each entry's text as the [String: String] of the members has it")
+  func entryTexts() throws {
+    var generator = SeededGenerator(state: 0x7E47)
+    for _ in 0..<300 {
+      let members = Self.randomMembers(&generator)
+      let expected = Self.reference(members)
+      for table in [try Self.decoded(members), TranslationTable(expected)] {
+        var texts: [String: String] = [:]
+        table.forEachEntry { entry, _, _ in
+          texts[table.key(of: entry)] = table.withText(of: entry) {
+            String(decoding: $0, as: UTF8.self)
+          }
+        }
+        #expect(texts == expected)
+      }
+    }
+  }
+
   @Test("every lookup, count, key and entry agrees with the dictionary of the same members")
   func agreesWithTheDictionary() throws {
     var generator = SeededGenerator(state: 26)
