@@ -1,6 +1,6 @@
-import Foundation
 import ContractMarkdown
 import Contracts
+import Foundation
 import RTLReview
 import Testing
 import TranslationCoverage
