@@ -216,35 +216,39 @@ public actor LanguageProvider {
   /// text; an empty string counts as missing. Non-keys are returned verbatim, never looked up,
   /// and counted as a misuse.
   public func resolve(_ key: String, fallback: String? = nil) -> Resolution {
-    let (resolution, missed) = uncountedResolution(
-      key, fallback: fallback, keyPrefix: settings.keyPrefix)
-    if let missed { missing.insert(missed) }
+    let (resolution, isMissing) = uncountedResolution(
+      key, fallback: fallback, keyPrefix: settings.keyPrefix, in: dictionary)
+    if isMissing {
+      missing.insert(
+        MissingTranslation(
+          key: key, category: settings.category(of: key),
+          code: state.dictionaryCode ?? state.selection?.code, tier: resolution.tier))
+    }
     return counted(resolution)
   }
 
-  /// ``resolve(_:fallback:)`` without adding the result to the tier counts, and with the
-  /// missing translation it records returned rather than inserted.
-  private func uncountedResolution(_ key: String, fallback: String?, keyPrefix: String)
-    -> (Resolution, missed: MissingTranslation?)
-  {
+  /// ``resolve(_:fallback:)`` in `table` (the ``dictionary``, which the caller reads once),
+  /// without adding the result to the tier counts or recording it as missing: whether it is
+  /// missing (the fallback or the key text shown) is returned for the caller to record.
+  private func uncountedResolution(
+    _ key: String, fallback: String?, keyPrefix: String, in table: TranslationTable
+  ) -> (Resolution, isMissing: Bool) {
     if let category = KeyClassifier.nonKeyCategory(of: key) {
       misuseCounts[category, default: 0] += 1
-      if looksUpNonKeys, let text = dictionary[key], !text.isEmpty {
-        return (Resolution(text: text, tier: .original), nil)
+      if looksUpNonKeys, let text = table[key], !text.isEmpty {
+        return (Resolution(text: text, tier: .original), false)
       }
-      return (Resolution(text: key, tier: .notAKey), nil)
+      return (Resolution(text: key, tier: .notAKey), false)
     }
     if !skipsPrefix, !swapsPrefixOrder {
       // The usual order, without candidate tuples: prefixed key, then the key itself. The
       // prefixed key is found without joining a new `String`, and a found text stays as the
       // dictionary keeps it (``Resolution/found``).
-      if let text = dictionary.text(forKey: key, prefix: keyPrefix),
-        acceptsEmptyText || !text.isEmpty
-      {
-        return (Resolution(text, tier: .prefixed), nil)
+      if let text = table.text(forKey: key, prefix: keyPrefix), acceptsEmptyText || !text.isEmpty {
+        return (Resolution(text, tier: .prefixed), false)
       }
-      if let text = dictionary.text(forKey: key), acceptsEmptyText || !text.isEmpty {
-        return (Resolution(text, tier: .original), nil)
+      if let text = table.text(forKey: key), acceptsEmptyText || !text.isEmpty {
+        return (Resolution(text, tier: .original), false)
       }
     } else {
       var first: (key: String, tier: ResolutionTier)? = (keyPrefix + key, .prefixed)
@@ -255,20 +259,14 @@ public actor LanguageProvider {
       if swapsPrefixOrder {
         swap(&first, &second)
       }
-      if let found = lookUp(first) ?? lookUp(second) {
-        return (found, nil)
+      if let found = lookUp(first, in: table) ?? lookUp(second, in: table) {
+        return (found, false)
       }
     }
-    let resolution: Resolution
     if let fallback, !fallback.isEmpty, !ignoresFallback {
-      resolution = Resolution(text: fallback, tier: .fallback)
-    } else {
-      resolution = Resolution(text: key, tier: .keyText)
+      return (Resolution(text: fallback, tier: .fallback), true)
     }
-    let missed = MissingTranslation(
-      key: key, category: settings.category(of: key),
-      code: state.dictionaryCode ?? state.selection?.code, tier: resolution.tier)
-    return (resolution, missed)
+    return (Resolution(text: key, tier: .keyText), true)
   }
 
   /// Resolves many keys in one call: each request exactly as ``resolve(_:fallback:)`` resolves
@@ -281,18 +279,29 @@ public actor LanguageProvider {
     // key; nothing reads the counts in between.
     let tiers = ResolutionTier.allCases
     var counts = [Int](repeating: 0, count: tiers.count)
+    // What every request reads is read once: the dictionary, the settings and the code a
+    // missing translation is recorded under (nothing below changes them). Read per request,
+    // each was a copy of the actor's stored value, a retain and a release apiece.
+    let table = dictionary
+    let settings = settings
     let keyPrefix = settings.keyPrefix
+    let code = state.dictionaryCode ?? state.selection?.code
     // By index, so that each request's key and fallback are lent to the resolution rather than
     // copied out of the array (a copy retains the strings, which coverage's locales share).
     // The missing translations are inserted after the loop, in the same order, with the set
     // grown once: inserted one by one, a catalogue's worth regrew and rehashed it many times.
     var missed: [MissingTranslation] = []
     for index in requests.indices {
-      let (resolution, record) = uncountedResolution(
-        requests[index].key, fallback: requests[index].fallback, keyPrefix: keyPrefix)
+      let key = requests[index].key
+      let (resolution, isMissing) = uncountedResolution(
+        key, fallback: requests[index].fallback, keyPrefix: keyPrefix, in: table)
       counts[tiers.firstIndex(of: resolution.tier)!] += 1
+      if isMissing {
+        missed.append(
+          MissingTranslation(
+            key: key, category: settings.category(of: key), code: code, tier: resolution.tier))
+      }
       resolutions.append(resolution)
-      if let record { missed.append(record) }
     }
     missing.reserveCapacity(missing.count + missed.count)
     for record in missed { missing.insert(record) }
@@ -303,8 +312,10 @@ public actor LanguageProvider {
   }
 
   /// The dictionary's text for a candidate key, if there is a usable one.
-  private func lookUp(_ candidate: (key: String, tier: ResolutionTier)?) -> Resolution? {
-    guard let candidate, let text = dictionary[candidate.key], acceptsEmptyText || !text.isEmpty
+  private func lookUp(_ candidate: (key: String, tier: ResolutionTier)?, in table: TranslationTable)
+    -> Resolution?
+  {
+    guard let candidate, let text = table[candidate.key], acceptsEmptyText || !text.isEmpty
     else { return nil }
     return Resolution(text: text, tier: candidate.tier)
   }
