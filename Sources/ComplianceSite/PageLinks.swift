@@ -103,12 +103,13 @@ struct PageLinks: Sendable {
   /// `html` (cmark's safe output for `page`'s document) with every `<a href="…">` to a document
   /// of the run pointing at its page.
   func rewrite(_ html: String, on page: Page) -> String {
-    let file = page.document
-    var own = page.own
-    var text = html
-    let rewritten = text.withUTF8 { bytes -> [UInt8]? in
+    // Most HTML (a table cell, a list item) has no link: it is searched in place, and the
+    // page's own target is copied only for HTML that has one.
+    let rewritten = html.withBorrowedUTF8 { bytes -> [UInt8]? in
       Self.marker.withUTF8Buffer { marker -> [UInt8]? in
         guard var found = ByteSearch.first(marker, in: bytes, from: 0) else { return nil }
+        let file = page.document
+        var own = page.own
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 64)
         var copied = 0
