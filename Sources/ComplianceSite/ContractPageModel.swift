@@ -55,18 +55,22 @@ struct ContractPageModel {
     let results = result.verification.results
     let clauses = result.contract.clauses
     slots.reserveCapacity(clauses.count)
+    // One hash of the (long) id per result and clause: the slot is modified in place.
     for index in results.indices {
-      let id = results[index].clauseID
-      if slots[id]?.result == nil { slots[id, default: Slot()].result = index }
+      Self.setIfUnset(&slots[results[index].clauseID, default: Slot()].result, index)
     }
     for index in clauses.indices {
-      let id = clauses[index].id
-      if slots[id]?.clause == nil { slots[id, default: Slot()].clause = index }
+      Self.setIfUnset(&slots[clauses[index].id, default: Slot()].clause, index)
     }
     for (id, index) in result.review?.changeIndices ?? [:] {
       slots[id, default: Slot()].change = index
     }
     self.slots = slots
+  }
+
+  /// Keeps the first index given.
+  private static func setIfUnset(_ field: inout Int?, _ index: Int) {
+    if field == nil { field = index }
   }
 
   /// The first result of the clause in `slot`.
