@@ -1,3 +1,5 @@
+import Support
+
 /// HTML escaping as cmark does it for text: `&`, `<`, `>` and `"` (not `'`), so that HTML
 /// this module writes beside cmark's matches cmark byte for byte. The site's templates escape
 /// `'` too (Templates' `HTMLEscaping`); the two differ on purpose and have different
@@ -5,19 +7,21 @@
 enum CmarkTextEscaping {
   /// Escapes text for use in HTML content or a double-quoted attribute.
   static func escape(_ string: String) -> String {
-    var needs = false
-    for byte in string.utf8
-    where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-      || byte == UInt8(ascii: "\"")
-    {
-      needs = true
-      break
+    // Read in place: most text (every table cell's) has nothing to escape, and stepping a
+    // `String.UTF8View` byte by byte cost more than the scan itself.
+    let escaped: [UInt8]? = string.withBorrowedUTF8 { bytes in
+      guard
+        bytes.contains(where: {
+          $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+            || $0 == UInt8(ascii: "\"")
+        })
+      else { return nil }
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count + 16)
+      append(escaping: bytes, to: &result)
+      return result
     }
-    guard needs else { return string }
-    var result: [UInt8] = []
-    result.reserveCapacity(string.utf8.count + 16)
-    append(escaping: string.utf8, to: &result)
-    return String(decoding: result, as: UTF8.self)
+    return escaped.map { String(decoding: $0, as: UTF8.self) } ?? string
   }
 
   /// Appends `bytes` to `result`, escaped as ``escape(_:)`` escapes.
