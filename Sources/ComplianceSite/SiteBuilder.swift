@@ -132,8 +132,9 @@ public struct SiteBuilder: Sendable {
     let coverageBadgePaths: [String]
 
     /// The values whose work is split across all cores (anchors, fingerprints) are computed
-    /// on the calling thread while the serial ones (directories, page links, column labels,
-    /// the coverage model) are computed on a second thread, so neither leaves a core idle.
+    /// on the calling thread while the serial ones are computed on two more threads (the
+    /// directories, page links and column labels on one, the coverage model on the other), so
+    /// that no core is left idle.
     init(_ builder: SiteBuilder) {
       let report = builder.report
       let options = builder.options
@@ -144,15 +145,22 @@ public struct SiteBuilder: Sendable {
         }
         return (anchors, fingerprints)
       } _: {
-        let directories = SitePaths.contractDirectories(
-          report.contracts.map(\.contract), root: options.contractsRoot)
-        let pagePaths = directories.map { $0 + "/index.html" }
-        return (
-          directories, pagePaths,
-          PageLinks(report: report, pagePaths: pagePaths, options: options),
-          ColumnLabels(report.contracts.map(\.contract)),
+        // The coverage page's model (a pass over every locale's to-do list) on a thread of its
+        // own beside the directories and page links: run after them, it left a core idle while
+        // the anchors were long done.
+        let (paths, coverage) = ForkJoin.run {
+          let directories = SitePaths.contractDirectories(
+            report.contracts.map(\.contract), root: options.contractsRoot)
+          let pagePaths = directories.map { $0 + "/index.html" }
+          return (
+            directories, pagePaths,
+            PageLinks(report: report, pagePaths: pagePaths, options: options),
+            ColumnLabels(report.contracts.map(\.contract))
+          )
+        } _: {
           report.coverage.map { CoveragePageModel(coverage: $0, options: options) }
-        )
+        }
+        return (paths.0, paths.1, paths.2, paths.3, coverage)
       }
       (anchors, fingerprints) = parallel
       (directories, pagePaths, pageLinks, columns, coverage) = serial
