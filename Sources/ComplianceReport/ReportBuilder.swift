@@ -107,13 +107,18 @@ public struct ReportBuilder: Sendable {
       }
     }.flatMap { $0 }
     let runner = runner
+    let timestamp = timestamp
     let contracts = documents.contracts.map(\.contract).filter {
       runner.filter.includes(contract: $0)
     }
     let verifications: [ContractVerification]
     if dryRun {
       verifications = ChunkedMap.map(count: contracts.count) { range in
-        range.map { runner.dryRun(contracts[$0], bindings: bindings.bindings(for: contracts[$0])) }
+        range.map {
+          Self.timed(
+            runner.dryRun(contracts[$0], bindings: bindings.bindings(for: contracts[$0])),
+            keepingDurations: timestamp)
+        }
       }
     } else {
       // Prepared on every core, and finished there when no check is bound, keeping only its
@@ -123,7 +128,9 @@ public struct ReportBuilder: Sendable {
         range.map { index -> Preparation in
           let contract = runner.prepare(
             contracts[index], bindings: bindings.bindings(for: contracts[index]))
-          return runner.completed(contract).map(Preparation.completed) ?? .pending(contract)
+          return runner.completed(contract).map {
+            .completed(Self.timed($0, keepingDurations: timestamp))
+          } ?? .pending(contract)
         }
       }
       var ran: [ContractVerification] = []
@@ -131,20 +138,18 @@ public struct ReportBuilder: Sendable {
       for contract in prepared {
         switch contract {
         case .completed(let verification): ran.append(verification)
-        case .pending(let pending): ran.append(await runner.run(pending))
+        case .pending(let pending):
+          ran.append(Self.timed(await runner.run(pending), keepingDurations: timestamp))
         }
       }
       verifications = ran
     }
     let baselines = BaselineIndex(documents)
-    let (strict, policy, timestamp) = (strict, policy, timestamp)
+    let (strict, policy) = (strict, policy)
     let results: [ContractResult] = ChunkedMap.map(count: contracts.count) { range in
       range.map { index in
         let contract = contracts[index]
         var verification = verifications[index]
-        if !timestamp {
-          for clause in verification.results.indices { verification.results[clause].duration = 0 }
-        }
         let baseline = baselines.baseline(of: contract)
         let review = baseline.map { ReviewComparison(baseline: $0, current: contract) }
         let strictApplies = strict && !policy.exempts(slug: contract.slug, file: contract.file)
@@ -186,6 +191,20 @@ public struct ReportBuilder: Sendable {
       report.generatedAt = ISO8601DateFormatter().string(from: Date())
     }
     return report
+  }
+
+  /// `verification` with every clause's check time set to 0 unless `keepingDurations`
+  /// (`--timestamp`): without it, two runs over the same input write the same bytes. Done where
+  /// the verification is made, while its results are its own: done on a copy, it copied every
+  /// result of every contract.
+  private static func timed(
+    _ verification: consuming ContractVerification, keepingDurations: Bool
+  ) -> ContractVerification {
+    var verification = verification
+    if !keepingDurations {
+      for clause in verification.results.indices { verification.results[clause].duration = 0 }
+    }
+    return verification
   }
 
   /// RTL status from the review record, the language list and dictionary scans beside the
