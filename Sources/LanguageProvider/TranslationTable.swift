@@ -291,7 +291,7 @@ private final class ByteTable: Sendable {
         var slot = Int(hash) & mask
         while slots[slot].isOccupied {
           if slots[slot].hash == hash,
-            Self.equal(UnsafeBufferPointer(rebasing: bytes[slots[slot].member.key]), key)
+            UTF8Order.equal(UnsafeBufferPointer(rebasing: bytes[slots[slot].member.key]), key)
           {
             break  // a repeated key: the later text replaces the earlier
           }
@@ -310,13 +310,6 @@ private final class ByteTable: Sendable {
     return low == 0 ? 1 : low
   }
 
-  static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>)
-    -> Bool
-  {
-    left.count == right.count
-      && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-  }
-
   /// Whether two texts are equal `String`s, where their bytes tell: equal bytes are equal text;
   /// different bytes may still be canonically equivalent text (then only `String` can tell,
   /// and this is `nil`), unless both are ASCII.
@@ -325,7 +318,7 @@ private final class ByteTable: Sendable {
   )
     -> Bool?
   {
-    if equal(first, second) { return true }
+    if UTF8Order.equal(first, second) { return true }
     if UTF8Validation.isASCII(first), UTF8Validation.isASCII(second) { return false }
     return nil
   }
@@ -363,7 +356,7 @@ private final class ByteTable: Sendable {
         var slot = Int(hash) & mask
         while slots[slot].isOccupied {
           if slots[slot].hash == hash,
-            Self.equal(UnsafeBufferPointer(rebasing: bytes[slots[slot].member.key]), key)
+            UTF8Order.equal(UnsafeBufferPointer(rebasing: bytes[slots[slot].member.key]), key)
           {
             return slot
           }

@@ -26,6 +26,16 @@ public enum UTF8Order {
     return lhs.withUTF8 { left in rhs.withUTF8 { right in compare(left, right) } }
   }
 
+  /// Whether the bytes `lhs` and `rhs` are the same: the lengths, then `memcmp`. Inlinable, as
+  /// the byte-keyed tables compare a key on every hash match.
+  @inlinable
+  public static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    lhs.count == rhs.count
+      && (lhs.isEmpty || memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0)
+  }
+
   /// Negative, zero or positive as the bytes `lhs` sort before, equal or after `rhs`.
   public static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>)
     -> Int

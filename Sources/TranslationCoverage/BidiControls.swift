@@ -109,5 +109,4 @@ public enum BidiControls {
       && (0xA6...0xA8).contains(bytes[start - 1])
       && bytes[end] == 0xE2 && bytes[end + 1] == 0x81 && bytes[end + 2] == 0xA9
   }
-
 }

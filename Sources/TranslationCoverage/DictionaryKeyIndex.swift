@@ -10,9 +10,9 @@ import Support
 /// equals a catalogue key (as `String`s, under canonical equivalence) exactly when their bytes
 /// are equal, since ASCII text is its own normal form; so the key itself is found here when
 /// `rows` has it, and otherwise, when the dictionary key is the prefix and more, that remainder
-/// (a prefixed key). A key with any
-/// other byte is not looked up here (it may still equal an ASCII key canonically, as the Kelvin
-/// sign equals `K`), and the plan looks it up as a `String`.
+/// (a prefixed key). A key with any other byte is not looked up here (it may still equal an
+/// ASCII key canonically, as the Kelvin sign equals `K`), and the plan looks it up as a
+/// `String`.
 struct DictionaryKeyIndex: Sendable {
   /// Every key's bytes, one after another.
   private let bytes: [UInt8]
@@ -95,7 +95,7 @@ struct DictionaryKeyIndex: Sendable {
     if let row = row(for: key, hash: UInt32(truncatingIfNeeded: hash)) { return (row, false) }
     guard !prefix.isEmpty, key.count >= prefix.count else { return .some(nil) }
     let head = UnsafeBufferPointer(rebasing: key[..<prefix.count])
-    guard prefix.withUnsafeBufferPointer({ Self.equal($0, head) }) else { return .some(nil) }
+    guard prefix.withUnsafeBufferPointer({ UTF8Order.equal($0, head) }) else { return .some(nil) }
     // The remainder of an ASCII key is ASCII, so it has a hash.
     let remainder = UnsafeBufferPointer(rebasing: key[prefix.count...])
     let remainderHash = UInt32(truncatingIfNeeded: ASCIIKeyHash.hash(remainder, seed: seed) ?? 0)
@@ -122,14 +122,8 @@ struct DictionaryKeyIndex: Sendable {
     _ slot: Slot, hash: UInt32, key: UnsafeBufferPointer<UInt8>, in all: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     guard slot.hash == hash, Int(slot.count) == key.count else { return false }
-    return equal(
+    return UTF8Order.equal(
       UnsafeBufferPointer(rebasing: all[Int(slot.start)..<(Int(slot.start) + key.count)]), key)
   }
 
-  private static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>)
-    -> Bool
-  {
-    left.count == right.count
-      && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-  }
 }
