@@ -49,7 +49,7 @@ public struct TemplateEngine: Sendable {
   /// The set this engine was compiled from.
   public let templateSet: TemplateSet
 
-  private let compiled: [CompiledTemplate]
+  private let program: TemplateProgram
   private let indexByName: [String: Int]
 
   /// Compiles and checks every template of `templateSet`.
@@ -93,7 +93,7 @@ public struct TemplateEngine: Sendable {
         indexByKey[Key(name: partial.name, indentation: partial.indentation)]!
       }
     }
-    self.compiled = table
+    self.program = TemplateProgram(table)
     var indexByName: [String: Int] = [:]
     for name in names { indexByName[name] = indexByKey[Key(name: name, indentation: "")] }
     self.indexByName = indexByName
@@ -122,11 +122,13 @@ public struct TemplateEngine: Sendable {
     guard let index = indexByName[name] else {
       throw TemplateError(.unknownTemplate(name: name), at: nil)
     }
-    var renderer = TemplateRenderer(
-      templates: compiled, context: context, maximumDepth: TemplateEngine.maximumNestingDepth,
-      limits: renderLimits)
-    try renderer.render(compiled[index].nodes)
-    return renderer.output
+    return try program.withBuffers { buffers in
+      var renderer = TemplateRenderer(
+        program: program, buffers: buffers, context: context,
+        maximumDepth: TemplateEngine.maximumNestingDepth, limits: renderLimits)
+      try renderer.render(program.templates[index])
+      return renderer.output
+    }
   }
 
   // MARK: - Compilation

@@ -1,4 +1,5 @@
-/// One piece of a compiled template.
+/// One piece of a parsed template. The engine links the trees and flattens them into a
+/// ``TemplateProgram``, which is what renders.
 enum TemplateNode: Sendable {
   /// Literal output, as UTF-8 bytes.
   case text([UInt8])
@@ -7,6 +8,6 @@ enum TemplateNode: Sendable {
   /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when inverted.
   case section(TemplateReference, inverted: Bool, body: [TemplateNode])
   /// `{{> name}}`. Indirect: its reference (three strings) would otherwise make every node
-  /// that size, and every copy of a node (each one the renderer walks) a case switch.
+  /// that size.
   indirect case partial(TemplatePartialReference)
 }

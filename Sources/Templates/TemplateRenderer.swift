@@ -1,62 +1,78 @@
 import Support
 
-/// Renders compiled nodes against a context stack into a UTF-8 buffer.
+/// Runs a ``TemplateProgram`` against a context stack into a UTF-8 buffer.
 struct TemplateRenderer {
-  let templates: [CompiledTemplate]
+  /// The program, for what only an error needs (tags' names and locations).
+  let program: TemplateProgram
+  /// The program's arrays, lent for the render: what the walk reads.
+  let buffers: TemplateProgram.Buffers
   let maximumDepth: Int
   let limits: TemplateEngine.RenderLimits
   var output: [UInt8] = []
   private var stack: [TemplateValue]
-  private var includes: [TemplateLocation] = []
+  /// The partial tags being rendered, outermost first, by index in the program.
+  private var includes: [Int] = []
   private var depth = 0
   /// Nodes entered so far, counted per section pass and partial (see `nested`).
   private var steps = 0
 
+  /// The tag a nested render starts from, for its error's location.
+  private enum Origin {
+    case reference(Int)
+    case partial(Int)
+  }
+
   init(
-    templates: [CompiledTemplate], context: TemplateValue, maximumDepth: Int,
-    limits: TemplateEngine.RenderLimits
+    program: TemplateProgram, buffers: TemplateProgram.Buffers, context: TemplateValue,
+    maximumDepth: Int, limits: TemplateEngine.RenderLimits
   ) {
-    self.templates = templates
+    self.program = program
+    self.buffers = buffers
     self.maximumDepth = maximumDepth
     self.limits = limits
     self.stack = [context]
   }
 
-  mutating func render(_ nodes: [TemplateNode]) throws {
-    // By index, switching over the element in place: `for node in nodes` copies every node
-    // (a retain and a release of its payload) before looking at it.
-    for index in nodes.indices {
-      switch nodes[index] {
-      case .text(let bytes):
-        output.append(contentsOf: bytes)
-      case .variable(let reference, let escaped):
-        try write(resolve(reference), for: reference, escaped: escaped)
-      case .section(let reference, let inverted, let body):
-        let value = try resolve(reference)
+  /// Renders the instructions in `range` of the program.
+  mutating func render(_ range: Range<Int>) throws {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let instruction = buffers.instructions[index]
+      index += 1
+      switch instruction {
+      case .text(let text):
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: buffers.bytes[text]))
+      case .variable(let reference, let path, let escaped):
+        try write(resolve(reference, path: path), for: reference, escaped: escaped)
+      case .section(let reference, let path, let inverted, let children, let end):
+        let body = index..<end
+        index = end
+        let value = try resolve(reference, path: path)
+        let origin = Origin.reference(reference)
         if inverted {
-          if !value.isTruthy { try nested(body) { reference.location } }
+          if !value.isTruthy { try nested(body, children: children, from: origin) }
           continue
         }
         switch value {
         case .list(let items):
           for item in items.indices {
             stack.append(items[item])
-            try nested(body) { reference.location }
+            try nested(body, children: children, from: origin)
             stack.removeLast()
           }
         case .bool(true):
-          try nested(body) { reference.location }
+          try nested(body, children: children, from: origin)
         case .dictionary, .int, .double, .string:
           guard value.isTruthy else { continue }
           stack.append(value)
-          try nested(body) { reference.location }
+          try nested(body, children: children, from: origin)
           stack.removeLast()
         case .bool(false), .null:
           continue
         }
-      case .partial(let partial):
-        includes.append(partial.location)
-        try nested(templates[partial.target].nodes) { partial.location }
+      case .partial(let partial, let target, let children):
+        includes.append(partial)
+        try nested(program.templates[target], children: children, from: .partial(partial))
         includes.removeLast()
       }
     }
@@ -64,30 +80,40 @@ struct TemplateRenderer {
 
   /// Every section pass and partial goes through here, so this is where work can multiply
   /// (sections over lists inside each other, a partial included twice by one included twice…):
-  /// the budget is checked here, before the body runs.
-  ///
-  /// `location` is asked only for an error: copying a location (its file name) for every
-  /// section pass was a retain and a release each.
+  /// the budget is checked here, before the body runs. `children` is the body's count of
+  /// direct nodes.
   private mutating func nested(
-    _ nodes: [TemplateNode], at location: () -> TemplateLocation
+    _ body: Range<Int>, children: Int, from origin: Origin
   ) throws {
     guard depth < maximumDepth else {
-      throw TemplateError(
-        .nestingTooDeep(limit: maximumDepth), at: location(), includedFrom: includes)
+      throw error(.nestingTooDeep(limit: maximumDepth), at: origin)
     }
-    steps += nodes.count + 1
+    steps += children + 1
     guard steps <= limits.steps, output.count <= limits.outputBytes else {
-      throw TemplateError(
-        .renderTooLarge(steps: limits.steps, outputBytes: limits.outputBytes), at: location(),
-        includedFrom: includes)
+      throw error(
+        .renderTooLarge(steps: limits.steps, outputBytes: limits.outputBytes), at: origin)
     }
     depth += 1
-    try render(nodes)
+    try render(body)
     depth -= 1
   }
 
+  private func error(_ kind: TemplateError.Kind, at origin: Origin) -> TemplateError {
+    let location =
+      switch origin {
+      case .reference(let reference): program.references[reference].location
+      case .partial(let partial): program.partials[partial].location
+      }
+    return TemplateError(kind, at: location, includedFrom: includedFrom)
+  }
+
+  /// The locations of the partial tags being rendered, outermost first.
+  private var includedFrom: [TemplateLocation] {
+    includes.map { program.partials[$0].location }
+  }
+
   private mutating func write(
-    _ value: TemplateValue, for reference: TemplateReference, escaped: Bool
+    _ value: TemplateValue, for reference: Int, escaped: Bool
   ) throws {
     switch value {
     case .string(let text):
@@ -101,22 +127,22 @@ struct TemplateRenderer {
     case .null:
       break
     case .list, .dictionary:
+      let tag = program.references[reference]
       throw TemplateError(
-        .notRenderable(name: reference.name, kind: value.kindName), at: reference.location,
-        includedFrom: includes)
+        .notRenderable(name: tag.name, kind: value.kindName), at: tag.location,
+        includedFrom: includedFrom)
     }
   }
 
-  private func resolve(_ reference: TemplateReference) throws -> TemplateValue {
-    let path = reference.path
+  /// The value of the tag `reference`, whose components are `path` of the program's.
+  private func resolve(_ reference: Int, path: Range<Int>) throws -> TemplateValue {
     guard !path.isEmpty else { return stack[stack.count - 1] }
     var found: TemplateValue?
     // Indices rather than `stack.reversed()`, which copies (retains) every frame it passes;
     // `stack[frame][name]` reads the frame in place instead of copying its entries out.
-    let first = path[0]
     var frame = stack.count - 1
     while frame >= 0 {
-      if let value = stack[frame][first] {
+      if let value = stack[frame][buffers.components[path.lowerBound]] {
         found = value
         break
       }
@@ -125,13 +151,13 @@ struct TemplateRenderer {
     guard var value = found else {
       throw unknown(reference, resolvedCount: 0, in: nil)
     }
-    var index = 1
-    while index < path.count {
-      guard let next = value[path[index]] else {
-        throw unknown(reference, resolvedCount: index, in: value)
+    var component = path.lowerBound + 1
+    while component < path.upperBound {
+      guard let next = value[buffers.components[component]] else {
+        throw unknown(reference, resolvedCount: component - path.lowerBound, in: value)
       }
       value = next
-      index += 1
+      component += 1
     }
     return value
   }
@@ -139,20 +165,21 @@ struct TemplateRenderer {
   /// The error for a name that stopped resolving after `resolvedCount` components, with a
   /// suggestion drawn from the keys that were available at that point.
   private func unknown(
-    _ reference: TemplateReference, resolvedCount: Int, in parent: TemplateValue?
+    _ reference: Int, resolvedCount: Int, in parent: TemplateValue?
   ) -> TemplateError {
+    let tag = program.references[reference]
     var candidates: Set<String> = []
     if let parent {
       if case .dictionary(let entries) = parent { candidates.formUnion(entries.keys) }
     } else {
       for case .dictionary(let entries) in stack { candidates.formUnion(entries.keys) }
     }
-    let missing = reference.path[resolvedCount]
+    let missing = tag.path[resolvedCount]
     let suggestion = NameSuggestion.closest(to: missing, among: candidates).map { match in
-      (reference.path[..<resolvedCount] + [match]).joined(separator: ".")
+      (tag.path[..<resolvedCount] + [match]).joined(separator: ".")
     }
     return TemplateError(
-      .unknownVariable(name: reference.name, suggestion: suggestion), at: reference.location,
-      includedFrom: includes)
+      .unknownVariable(name: tag.name, suggestion: suggestion), at: tag.location,
+      includedFrom: includedFrom)
   }
 }

@@ -48,6 +48,30 @@ import Testing
     }
   }
 
+  /// The step budget counts, per section pass and per partial, the body's direct nodes plus
+  /// one; nested bodies count when they run. Pinned exactly, so a renderer that counted a
+  /// body's nested nodes too, or a partial's nodes as none, fails here.
+  @Test func stepBudgetCountsEachPassDirectNodesPlusOne() throws {
+    // Outer: 3 passes over a body of 3 direct nodes (text, inner section, variable) = 12.
+    // Inner: 3 × 2 passes over a body of 1 node = 12. Partial: 1 + its 2 nodes = 3. Total 27.
+    let templates = [
+      "index": "{{#rows}}<{{#cells}}{{.}}{{/cells}}{{name}}{{/rows}}{{> p}}",
+      "p": "[{{name}}",
+    ]
+    let context: TemplateValue = [
+      "name": "n", "rows": [["cells": [1, 2]], ["cells": [3, 4]], ["cells": [5, 6]]],
+    ]
+    var engine = try TemplateEngine(templates: templates)
+    engine.renderLimits = .init(steps: 27)
+    #expect(try engine.render("index", context: context) == "<12n<34n<56n[n")
+    engine.renderLimits = .init(steps: 26)
+    #expect {
+      try engine.render("index", context: context)
+    } throws: { error in
+      "\(error)".contains("rendering takes more than 26 steps")
+    }
+  }
+
   /// A quadratic scan of this 560 KB line would take minutes and run into the time limit,
   /// which is only a hang guard (generous enough for sanitizer builds on a loaded machine).
   @Test(.timeLimit(.minutes(1))) func longSingleLineTemplateCompiles() throws {
