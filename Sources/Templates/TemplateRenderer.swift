@@ -137,20 +137,26 @@ struct TemplateRenderer {
   /// The value of the tag `reference`, whose components are `path` of the program's.
   private func resolve(_ reference: Int, path: Range<Int>) throws -> TemplateValue {
     guard !path.isEmpty else { return stack[stack.count - 1] }
-    var found: TemplateValue?
     // Indices rather than `stack.reversed()`, which copies (retains) every frame it passes;
-    // `stack[frame][name]` reads the frame in place instead of copying its entries out.
+    // `stack[frame][name]` reads the frame in place instead of copying its entries out. The
+    // value found is returned from where it is found: kept in a variable first, it was copied
+    // twice (a retain and a release more per tag).
+    let first = buffers.components[path.lowerBound]
     var frame = stack.count - 1
     while frame >= 0 {
-      if let value = stack[frame][buffers.components[path.lowerBound]] {
-        found = value
-        break
+      if let value = stack[frame][first] {
+        return path.count == 1 ? value : try resolve(reference, path: path, in: value)
       }
       frame -= 1
     }
-    guard var value = found else {
-      throw unknown(reference, resolvedCount: 0, in: nil)
-    }
+    throw unknown(reference, resolvedCount: 0, in: nil)
+  }
+
+  /// The rest of a dotted `path` (after its first component) in `value`.
+  private func resolve(
+    _ reference: Int, path: Range<Int>, in value: TemplateValue
+  ) throws -> TemplateValue {
+    var value = value
     var component = path.lowerBound + 1
     while component < path.upperBound {
       guard let next = value[buffers.components[component]] else {
