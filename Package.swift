@@ -104,7 +104,7 @@ let package = Package(
     .testTarget(
       name: "TranslationCoverageTests",
       dependencies: [
-        "TranslationCoverage", "SourceScan", "JSON", "LanguageProvider", "TestSupport",
+        "TranslationCoverage", "SourceScan", "JSON", "LanguageProvider", "Support", "TestSupport",
       ]),
     .testTarget(
       name: "TranslationExportTests",

@@ -346,17 +346,30 @@ struct CoveragePageModel {
   /// that do not by tier, and its call sites.
   func partContext(_ part: Part) -> TemplateDictionary {
     let matrix = coverage.matrix
+    let locales = matrix.locales
+    // The locales of each untranslated tier, in the order of `untranslatedTiers`, joined as
+    // they are met: no pair per locale, no dictionary of lists per key, and these two arrays
+    // made once for the part and emptied per key.
+    var lists = [String](repeating: "", count: Self.untranslatedTiers.count)
+    var counts = [Int](repeating: 0, count: Self.untranslatedTiers.count)
     let rows = part.keys.map { key -> TemplateValue in
-      var untranslated: [ResolutionTier: [String]] = [:]
+      for slot in lists.indices {
+        lists[slot] = ""
+        counts[slot] = 0
+      }
       var translated = 0
-      for (locale, tier) in matrix.tiers(of: key) {
+      matrix.forEachTier(of: key) { locale, tier in
         switch tier {
         case .prefixed, .original: translated += 1
-        case .fallback, .keyText, .notAKey: untranslated[tier, default: []].append(locale)
+        case .fallback, .keyText, .notAKey:
+          let slot = Self.untranslatedTiers.firstIndex { $0.0 == tier }!
+          if counts[slot] > 0 { lists[slot] += " " }
+          lists[slot] += locales[locale]
+          counts[slot] += 1
         }
       }
-      let missing = Self.untranslatedTiers.compactMap { tier, name -> (String, [String])? in
-        untranslated[tier].map { (name, $0) }
+      let missing = Self.untranslatedTiers.indices.compactMap { slot -> (String, String)? in
+        counts[slot] > 0 ? (Self.untranslatedTiers[slot].1, lists[slot]) : nil
       }
       let sites = locations[key] ?? []
       let noCallSite = locations[key].map(\.isEmpty) ?? false
@@ -365,7 +378,7 @@ struct CoveragePageModel {
         "missing": .list(
           missing.enumerated().map { index, entry in
             [
-              "tier": .string(entry.0), "locales": .string(entry.1.joined(separator: " ")),
+              "tier": .string(entry.0), "locales": .string(entry.1),
               "last": .bool(index == missing.count - 1),
             ]
           }),

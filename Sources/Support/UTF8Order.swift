@@ -20,10 +20,12 @@ public enum UTF8Order {
 
   /// Negative when `lhs` sorts before `rhs` by UTF-8 bytes, zero when the bytes are equal,
   /// positive after: one comparison where a merge needs all three answers.
+  ///
+  /// The bytes are read in place (`withBorrowedUTF8`): `withUTF8` needs a `var` copy of each
+  /// string, a retain and a release per comparison, on keys that sorts and searches on several
+  /// threads share.
   public static func compare(_ lhs: String, _ rhs: String) -> Int {
-    var lhs = lhs
-    var rhs = rhs
-    return lhs.withUTF8 { left in rhs.withUTF8 { right in compare(left, right) } }
+    lhs.withBorrowedUTF8 { left in rhs.withBorrowedUTF8 { right in compare(left, right) } }
   }
 
   /// Whether the bytes `lhs` and `rhs` are the same: the lengths, then `memcmp`. Inlinable, as

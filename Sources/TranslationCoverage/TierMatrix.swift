@@ -36,9 +36,20 @@ public struct TierMatrix: Sendable, Hashable, Codable {
 
   /// The tiers of `key` in every locale, in locale order.
   public func tiers(of key: String) -> [(locale: String, tier: ResolutionTier)] {
-    guard let row = row(of: key) else { return [] }
-    return zip(locales, columns).compactMap { locale, column in
-      Self.tier(forLetter: column[row]).map { (locale, $0) }
+    var tiers: [(locale: String, tier: ResolutionTier)] = []
+    forEachTier(of: key) { locale, tier in tiers.append((locales[locale], tier)) }
+    return tiers
+  }
+
+  /// Calls `body` with the position in ``locales`` and the tier of `key` of every locale, in
+  /// locale order (not at all for a key the matrix does not have): ``tiers(of:)`` without an
+  /// array of pairs, each of which retained its locale's code.
+  public func forEachTier(
+    of key: String, _ body: (_ locale: Int, _ tier: ResolutionTier) throws -> Void
+  ) rethrows {
+    guard let row = row(of: key) else { return }
+    for column in columns.indices {
+      if let tier = Self.tier(forLetter: columns[column][row]) { try body(column, tier) }
     }
   }
 
@@ -65,13 +76,16 @@ public struct TierMatrix: Sendable, Hashable, Codable {
     }
   }
 
+  /// The row of `key`: a binary search by UTF-8 bytes, the order the keys are sorted in (one
+  /// byte comparison per step).
   private func row(of key: String) -> Int? {
     var low = 0
     var high = keys.count
     while low < high {
       let middle = (low + high) / 2
-      if keys[middle] == key { return middle }
-      if UTF8Order.precedes(keys[middle], key) {
+      let order = UTF8Order.compare(keys[middle], key)
+      if order == 0 { return middle }
+      if order < 0 {
         low = middle + 1
       } else {
         high = middle
