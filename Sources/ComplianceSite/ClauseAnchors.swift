@@ -80,8 +80,7 @@ struct ClauseAnchors: Sendable {
   /// The section slug and the (cut) key slug of `contract/section/key`; an id with fewer
   /// parts is all key. Read as bytes: a slug's `/` is ASCII.
   static func parts(_ clauseID: String) -> (section: String, key: String) {
-    var id = clauseID
-    return id.withUTF8 { bytes in
+    clauseID.withBorrowedUTF8 { bytes in
       let slash = UInt8(ascii: "/")
       guard let last = bytes.lastIndex(of: slash) else { return ("", cut(bytes[...])) }
       let key = cut(bytes[(last + 1)...])
@@ -95,8 +94,7 @@ struct ClauseAnchors: Sendable {
   /// `slug` cut after the last `-`-separated word that keeps it within
   /// ``maximumKeyLength`` (the whole first word when that alone is longer).
   static func cut(_ slug: String) -> String {
-    var slug = slug
-    return slug.withUTF8 { cut($0[...]) }
+    slug.withBorrowedUTF8 { cut($0[...]) }
   }
 
   private static func cut(_ slug: Slice<UnsafeBufferPointer<UInt8>>) -> String {

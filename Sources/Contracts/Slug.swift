@@ -1,10 +1,11 @@
+import Support
+
 /// URL-safe identifiers made from headings and keys: lowercase letters and digits (any
 /// script) joined by single hyphens, as docs sites make heading anchors.
 public enum Slug {
   /// `"Inputs and result"` → `"inputs-and-result"`; `"App/task UI"` → `"app-task-ui"`.
   public static func make(_ text: String) -> String {
-    var text = text
-    return text.withUTF8 { bytes in
+    text.withBorrowedUTF8 { bytes in
       var asciiOnly = true
       for byte in bytes where byte >= 0x80 {
         asciiOnly = false

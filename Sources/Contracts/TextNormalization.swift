@@ -1,10 +1,11 @@
+import Support
+
 /// The normal form fingerprints are computed over: runs of whitespace (spaces, tabs, line
 /// breaks) folded into one space, leading and trailing whitespace removed, Markdown inline
 /// syntax kept as written.
 public enum TextNormalization {
   public static func foldWhitespace(_ text: String) -> String {
-    var text = text
-    let folded: String? = text.withUTF8 { bytes in
+    let folded: String? = text.withBorrowedUTF8 { bytes in
       guard !isFolded(bytes) else { return nil }
       return String(unsafeUninitializedCapacity: bytes.count) { output in
         fold(bytes) { byte, index in output[index] = byte }

@@ -35,10 +35,8 @@ public enum ByteSearch {
 
   /// Whether the UTF-8 of `text` holds the bytes of `needle` (always, for an empty one).
   public static func contains(_ needle: String, in text: String) -> Bool {
-    var text = text
-    var needle = needle
-    return needle.withUTF8 { pattern in
-      pattern.isEmpty || text.withUTF8 { first(pattern, in: $0, from: 0) != nil }
+    needle.withBorrowedUTF8 { pattern in
+      pattern.isEmpty || text.withBorrowedUTF8 { first(pattern, in: $0, from: 0) != nil }
     }
   }
 }

@@ -22,8 +22,7 @@ public enum UTF8Validation {
 
   /// Whether every byte of `text`'s UTF-8 is below 0x80.
   public static func isASCII(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { isASCII($0) }
+    text.withBorrowedUTF8 { isASCII($0) }
   }
 
   /// Whether `bytes` is well-formed UTF-8, and free of NUL bytes when `rejectingNUL`.
