@@ -24,63 +24,67 @@ struct LocaleAnalysis {
     var criticalWithoutFallback: [String] = []
     // Translated rows that still need review: their reasons and details, by row.
     var review: [Int: (reasons: [TodoReason], details: [String])] = [:]
-    // The plan's arrays are read through locals, once, not through `plan` per row.
+    // The plan's arrays are read through buffers, once, not through `plan` per row: the plan
+    // is shared by every locale's thread, and a copy of a row's fallback or placeholders out of
+    // an array retained an object that the other threads' copies retain too.
     let keys = plan.keys
-    let requests = plan.requests
-    let fallbackPlaceholders = plan.fallbackPlaceholders
     let categoryIndex = plan.categoryIndex
     let critical = plan.critical
-    for row in 0..<count {
-      let resolution = resolutions[row]
-      let tier = resolution.tier
-      column[row] = TierMatrix.letter(for: tier)
-      tiers[tier] += 1
-      categoryTiers[categoryIndex[row]][tier] += 1
-      guard tier.isTranslated else {
-        if critical[row], tier == .keyText || tier == .notAKey {
-          criticalWithoutFallback.append(keys[row])
+    plan.requests.withUnsafeBufferPointer { requests in
+      plan.fallbackPlaceholders.withUnsafeBufferPointer { fallbackPlaceholders in
+        for row in 0..<count {
+          let tier = resolutions[row].tier
+          column[row] = TierMatrix.letter(for: tier)
+          tiers[tier] += 1
+          categoryTiers[categoryIndex[row]][tier] += 1
+          guard tier.isTranslated else {
+            if critical[row], tier == .keyText || tier == .notAKey {
+              criticalWithoutFallback.append(keys[row])
+            }
+            continue
+          }
+          // The text is read as the dictionary keeps it (bytes of a decoded file), in one pass
+          // for the placeholder and bidi checks; a `String` is made only for the rare text the
+          // RTL copy rules must read.
+          let text = resolutions[row].found
+          let hasFallback = requests[row].fallback != nil
+          let (mismatch, needsCopyRules) = text.withUTF8 { bytes in
+            (
+              hasFallback
+                ? Placeholder.mismatch(
+                  expected: fallbackPlaceholders[row], translationUTF8: bytes)
+                : nil,
+              (locale.rightToLeft && Placeholder.mayContainPlaceholder(bytes))
+                || BidiControls.containsEmbeddingOrOverride(bytes)
+            )
+          }
+          var reasons: [TodoReason] = []
+          var details: [String] = []
+          if hasFallback, !isSource, text.isEqual(to: requests[row].fallback!) {
+            identical.append(keys[row])
+            reasons.append(.identicalToSource)
+          }
+          if let mismatch {
+            mismatches.append(
+              CopyFinding(
+                key: keys[row], locale: locale.code, rule: .placeholderMismatch,
+                detail: mismatch.detail))
+            reasons.append(.placeholderMismatch)
+            details.append(mismatch.detail)
+          }
+          if needsCopyRules {
+            let findings = CopyRules.checkTranslation(
+              text.string, fallback: nil, key: keys[row], locale: locale.code,
+              isRightToLeft: locale.rightToLeft)
+            if !findings.isEmpty {
+              bidi += findings
+              reasons.append(.copyRule)
+              details += findings.map(\.rule.rawValue)
+            }
+          }
+          if !reasons.isEmpty { review[row] = (reasons.sorted(), details) }
         }
-        continue
       }
-      // The text is read as the dictionary keeps it (bytes of a decoded file), in one pass for
-      // the placeholder and bidi checks; a `String` is made only for the rare text the RTL
-      // copy rules must read.
-      let text = resolution.found
-      let fallback = requests[row].fallback
-      let (mismatch, needsCopyRules) = text.withUTF8 { bytes in
-        (
-          fallback == nil
-            ? nil
-            : Placeholder.mismatch(expected: fallbackPlaceholders[row], translationUTF8: bytes),
-          (locale.rightToLeft && Placeholder.mayContainPlaceholder(bytes))
-            || BidiControls.containsEmbeddingOrOverride(bytes)
-        )
-      }
-      var reasons: [TodoReason] = []
-      var details: [String] = []
-      if let fallback, !isSource, text.isEqual(to: fallback) {
-        identical.append(keys[row])
-        reasons.append(.identicalToSource)
-      }
-      if let mismatch {
-        mismatches.append(
-          CopyFinding(
-            key: keys[row], locale: locale.code, rule: .placeholderMismatch,
-            detail: mismatch.detail))
-        reasons.append(.placeholderMismatch)
-        details.append(mismatch.detail)
-      }
-      if needsCopyRules {
-        let findings = CopyRules.checkTranslation(
-          text.string, fallback: nil, key: keys[row], locale: locale.code,
-          isRightToLeft: locale.rightToLeft)
-        if !findings.isEmpty {
-          bidi += findings
-          reasons.append(.copyRule)
-          details += findings.map(\.rule.rawValue)
-        }
-      }
-      if !reasons.isEmpty { review[row] = (reasons.sorted(), details) }
     }
 
     let outcome: DictionaryOutcome
