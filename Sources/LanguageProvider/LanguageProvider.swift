@@ -286,22 +286,26 @@ public actor LanguageProvider {
     let settings = settings
     let keyPrefix = settings.keyPrefix
     let code = state.dictionaryCode ?? state.selection?.code
-    // By index, so that each request's key and fallback are lent to the resolution rather than
-    // copied out of the array (a copy retains the strings, which coverage's locales share).
+    // Through a buffer, by index, so that each request's key and fallback are lent to the
+    // resolution rather than copied out of the array (a copy retains the strings, which
+    // coverage's locales share, each on its own thread).
     // The missing translations are inserted after the loop, in the same order, with the set
     // grown once: inserted one by one, a catalogue's worth regrew and rehashed it many times.
     var missed: [MissingTranslation] = []
-    for index in requests.indices {
-      let key = requests[index].key
-      let (resolution, isMissing) = uncountedResolution(
-        key, fallback: requests[index].fallback, keyPrefix: keyPrefix, in: table)
-      counts[tiers.firstIndex(of: resolution.tier)!] += 1
-      if isMissing {
-        missed.append(
-          MissingTranslation(
-            key: key, category: settings.category(of: key), code: code, tier: resolution.tier))
+    requests.withUnsafeBufferPointer { requests in
+      for index in requests.indices {
+        let (resolution, isMissing) = uncountedResolution(
+          requests[index].key, fallback: requests[index].fallback, keyPrefix: keyPrefix,
+          in: table)
+        counts[tiers.firstIndex(of: resolution.tier)!] += 1
+        if isMissing {
+          let key = requests[index].key
+          missed.append(
+            MissingTranslation(
+              key: key, category: settings.category(of: key), code: code, tier: resolution.tier))
+        }
+        resolutions.append(resolution)
       }
-      resolutions.append(resolution)
     }
     missing.reserveCapacity(missing.count + missed.count)
     for record in missed { missing.insert(record) }
