@@ -157,11 +157,12 @@ public struct CoverageCalculator: Sendable {
     service: @escaping @Sendable (CoverageLocale) async -> Result<any TranslationService, Failure>
   ) async -> Result<(CoverageReport, CoverageTexts?), Failure> {
     precondition(!(live && keepingTexts), "texts from a live service never leave a measurement")
+    // The catalogue's copy rules do not depend on any locale or the plan: check them beside
+    // the plan and the locales instead of after them (started after the plan, they left a
+    // core idle while the plan was made).
+    async let catalogueFindings = CopyRules.check(catalogue)
     let plan = CataloguePlan(
       catalogue: catalogue, rules: settings.categoryRules, keyPrefix: settings.keyPrefix)
-    // The catalogue's copy rules do not depend on any locale: check them beside the locales
-    // instead of after them.
-    async let catalogueFindings = CopyRules.check(catalogue)
     typealias Measured = Result<(LocaleCoverage, [UInt8], [String?]?), Failure>
     var results = [Measured?](repeating: nil, count: locales.count)
     await withTaskGroup(of: (Int, Measured).self) { group in
