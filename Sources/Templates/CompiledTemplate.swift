@@ -1,4 +1,5 @@
-/// A parsed and linked template: one entry in ``TemplateEngine``'s table.
+/// A parsed and linked template: one entry of the table ``TemplateEngine`` builds and then
+/// flattens into its ``TemplateProgram``.
 struct CompiledTemplate: Sendable {
   /// The template name.
   let name: String
