@@ -88,12 +88,9 @@ public struct TemplateEngine: Sendable {
       }
       table.append(CompiledTemplate(name: key.name, indentation: key.indentation, nodes: nodes))
     }
-    for index in table.indices {
-      table[index].nodes = TemplateEngine.link(table[index].nodes) { partial in
-        indexByKey[Key(name: partial.name, indentation: partial.indentation)]!
-      }
+    self.program = TemplateProgram(table) { partial in
+      indexByKey[Key(name: partial.name, indentation: partial.indentation)]!
     }
-    self.program = TemplateProgram(table)
     var indexByName: [String: Int] = [:]
     for name in names { indexByName[name] = indexByKey[Key(name: name, indentation: "")] }
     self.indexByName = indexByName
@@ -159,22 +156,6 @@ public struct TemplateEngine: Sendable {
       case .partial(let partial): try body(partial)
       case .section(_, _, let children): try forEachPartial(in: children, body)
       case .text, .variable: break
-      }
-    }
-  }
-
-  private static func link(
-    _ nodes: [TemplateNode], target: (TemplatePartialReference) -> Int
-  ) -> [TemplateNode] {
-    nodes.map { node in
-      switch node {
-      case .partial(var partial):
-        partial.target = target(partial)
-        return .partial(partial)
-      case .section(let reference, let inverted, let body):
-        return .section(reference, inverted: inverted, body: link(body, target: target))
-      case .text, .variable:
-        return node
       }
     }
   }

@@ -1,4 +1,5 @@
-/// A `{{> name}}` tag; `target` is filled in by ``TemplateEngine`` when it links the set.
+/// A `{{> name}}` tag. ``TemplateEngine`` links it to the template it includes when it flattens
+/// the set into its ``TemplateProgram``.
 struct TemplatePartialReference: Sendable {
   /// The partial's template name.
   let name: String
@@ -6,6 +7,4 @@ struct TemplatePartialReference: Sendable {
   let indentation: String
   /// Where the tag starts.
   let location: TemplateLocation
-  /// The index of the compiled partial in the engine's table; -1 until linked.
-  var target: Int = -1
 }

@@ -17,15 +17,20 @@ struct TemplateProgram: Sendable {
   /// Each compiled template's instructions, by its index in the engine's table.
   private(set) var templates: [Range<Int>] = []
 
-  init(_ compiled: [CompiledTemplate]) {
+  /// Flattens `compiled`, linking each partial tag to the index in `compiled` that `target`
+  /// gives for it.
+  init(_ compiled: [CompiledTemplate], target: (TemplatePartialReference) -> Int) {
     for template in compiled {
       let start = instructions.count
-      append(template.nodes, in: compiled)
+      append(template.nodes, in: compiled, target: target)
       templates.append(start..<instructions.count)
     }
   }
 
-  private mutating func append(_ nodes: [TemplateNode], in compiled: [CompiledTemplate]) {
+  private mutating func append(
+    _ nodes: [TemplateNode], in compiled: [CompiledTemplate],
+    target: (TemplatePartialReference) -> Int
+  ) {
     for node in nodes {
       switch node {
       case .text(let text):
@@ -39,16 +44,16 @@ struct TemplateProgram: Sendable {
         let (index, path) = add(reference)
         let at = instructions.count
         instructions.append(.text(0..<0))
-        append(body, in: compiled)
+        append(body, in: compiled, target: target)
         instructions[at] = .section(
           reference: index, path: path, inverted: inverted, children: body.count,
           end: instructions.count)
       case .partial(let partial):
+        let included = target(partial)
         partials.append(partial)
         instructions.append(
           .partial(
-            partials.count - 1, target: partial.target,
-            children: compiled[partial.target].nodes.count))
+            partials.count - 1, target: included, children: compiled[included].nodes.count))
       }
     }
   }
