@@ -60,7 +60,7 @@ struct LocaleAnalysis {
           }
           var reasons: [TodoReason] = []
           var details: [String] = []
-          if hasFallback, !isSource, text.isEqual(to: requests[row].fallback!) {
+          if !isSource, let fallback = requests[row].fallback, text.isEqual(to: fallback) {
             identical.append(keys[row])
             reasons.append(.identicalToSource)
           }
