@@ -86,7 +86,7 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
         case .known(let digest):
           return digest
         case .pending(let dictionary):
-          let digest = SHA256.hash(DictionaryVersion.canonicalJSON(dictionary.dictionary))
+          let digest = SHA256.hash(DictionaryVersion.canonicalJSON(table: dictionary))
           state = .known(digest)
           return digest
         }
@@ -96,9 +96,38 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
 
   /// The canonical JSON bytes of a dictionary.
   public static func canonicalJSON(_ dictionary: [String: String]) -> [UInt8] {
-    if let bytes = canonicalJSONByByteOrder(dictionary) {
-      return bytes
+    let byByteOrder = canonicalJSONByByteOrder(count: dictionary.count) { add in
+      for (key, value) in dictionary {
+        let added = key.withBorrowedUTF8 { key in value.withBorrowedUTF8 { add(key, $0) } }
+        if !added { return false }
+      }
+      return true
     }
+    return byByteOrder ?? canonicalJSONByUTF16Order(dictionary)
+  }
+
+  /// The canonical JSON bytes of a table's entries, the same as of its `[String: String]`
+  /// (``canonicalJSON(_:)``), read from the table in place: a decoded file's keys and texts are
+  /// serialized from its bytes, with no `String` made for any of them (a dictionary of 20,000
+  /// entries is 40,000 strings otherwise, each made, validated and freed).
+  package static func canonicalJSON(table: TranslationTable) -> [UInt8] {
+    let byByteOrder = canonicalJSONByByteOrder(count: table.count) { add in
+      var added = true
+      table.forEachEntry { entry, keyUTF8, _ in
+        guard added else { return }
+        guard let keyUTF8 else {
+          added = false
+          return
+        }
+        added = table.withText(of: entry) { add(keyUTF8, $0) }
+      }
+      return added
+    }
+    return byByteOrder ?? canonicalJSONByUTF16Order(table.dictionary)
+  }
+
+  /// ``canonicalJSON(_:)`` where a key holds a character beyond the BMP.
+  private static func canonicalJSONByUTF16Order(_ dictionary: [String: String]) -> [UInt8] {
     // A key with a character beyond the BMP: UTF-16 order differs from byte order there
     // (surrogates sort below U+E000–U+FFFF), so compare UTF-16 code units as RFC 8785 says.
     // Keys are unique, so the order is total and the sort needs no stability.
@@ -134,29 +163,28 @@ public struct DictionaryVersion: Sendable, Hashable, Codable, CustomStringConver
     var pairCount: UInt32
   }
 
-  /// Canonical JSON when no key holds a character beyond the BMP (no UTF-8 byte `F0`–`F4`),
-  /// where UTF-16 order is the order of code points and so of UTF-8 bytes; `nil` otherwise.
+  /// Canonical JSON of `count` entries, which `entries` passes to the function it is given
+  /// (each key and text as UTF-8, returning false to stop) when no key holds a character beyond
+  /// the BMP (no UTF-8 byte `F0`–`F4`), where UTF-16 order is the order of code points and so
+  /// of UTF-8 bytes; `nil` otherwise (`entries` returns false).
   ///
   /// Each entry is serialized once into one buffer; a key that needs no escape is its own raw
   /// bytes there (after the opening quote), and the raw bytes of one that does are copied after
   /// its entry. Only small slots are sorted, by the key's first 24 bytes held in the slot and
   /// then `memcmp` of the rest, so the sort touches no `String` (no reference counting, no
   /// Unicode comparison).
-  private static func canonicalJSONByByteOrder(_ dictionary: [String: String]) -> [UInt8]? {
+  private static func canonicalJSONByByteOrder(
+    count: Int,
+    entries: (_ add: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool) -> Bool
+  ) -> [UInt8]? {
     var pairs: [UInt8] = []
     var slots: [Slot] = []
-    pairs.reserveCapacity(dictionary.count * 96)
-    slots.reserveCapacity(dictionary.count)
-    for (key, value) in dictionary {
-      var key = key
-      var value = value
-      let added = key.withUTF8 { keyBytes in
-        value.withUTF8 { valueBytes in
-          append(key: keyBytes, value: valueBytes, to: &pairs, slots: &slots)
-        }
-      }
-      if !added { return nil }
+    pairs.reserveCapacity(count * 96)
+    slots.reserveCapacity(count)
+    let complete = entries { key, value in
+      append(key: key, value: value, to: &pairs, slots: &slots)
     }
+    if !complete { return nil }
     guard pairs.count < Int(UInt32.max) else { return nil }
     pairs.withUnsafeBufferPointer { all in
       guard let base = all.baseAddress else { return }

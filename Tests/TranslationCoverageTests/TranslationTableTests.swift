@@ -172,4 +172,22 @@ import TranslationCoverage
     table.merge(["LOGIN": "Entrar", "PROFILE": "Cuenta"]) { _, new in new }
     #expect(table.dictionary == ["ORDERS": "Órdenes", "PROFILE": "Cuenta", "LOGIN": "Entrar"])
   }
+
+  @Test("a table's canonical JSON, read from its bytes, is its dictionary's, byte for byte")
+  func canonicalJSONFromBytes() throws {
+    var generator = SeededGenerator(state: 85)
+    // Keys beyond ASCII make a table of Strings; keys beyond the BMP sort by UTF-16 units.
+    let unusual = ["CAF\u{00C9}", "\u{1F600}", "\u{FF01}", "tab\tkey", "nul\u{0}key"]
+    for round in 0..<200 {
+      var members = Self.randomMembers(&generator)
+      if round % 4 == 3 { members.append((unusual.randomElement(using: &generator)!, "u")) }
+      let table = try Self.decoded(members)
+      let expected = Self.reference(members)
+      let json = DictionaryVersion.canonicalJSON(table: table)
+      #expect(json == DictionaryVersion.canonicalJSON(expected), "members \(members)")
+      #expect(
+        DictionaryVersion(dictionary: table).description
+          == DictionaryVersion(dictionary: expected).description)
+    }
+  }
 }
