@@ -148,19 +148,23 @@ enum CheckCommand: Command {
   ) async throws -> ComplianceReport {
     let paths = try CoverageRun.contractPaths(options.paths, settingsFile: options.settingsFile)
     let loader = ContractLoader(sizeLimit: options.maxSize, options: parseOptions)
-    // Coverage first, and beside it the right-to-left dictionaries' scans; then the
-    // translation files' lint, skipping the files coverage decoded cleanly. The dictionaries
-    // and the catalogue they decode are gone before the contract models are built.
+    // Coverage, and beside it the right-to-left dictionaries' scans and the contracts' parse;
+    // then the translation files' lint, skipping the files coverage decoded cleanly. The
+    // dictionaries and the catalogue they decode are gone before the contract models are
+    // built. Parsed beside coverage, the contracts take the core that coverage leaves idle
+    // while it decodes its catalogue and while its last locale finishes (both serial).
     let translationsDirectory = ContractHistory.translationsDirectory(for: paths)
     async let rightToLeft = TranslationInputs.rightToLeft(
       translationsDirectory: translationsDirectory)
+    async let loaded = CoverageRun.load(paths, loader: loader)
     let decoded = DecodedTranslationFiles()
     let coverage = await CoverageRun.prepare(
       contractPaths: paths, settingsFile: options.settingsFile,
       recordsDictionaryVersions: recordsDictionaryVersions, decoded: decoded)
     let translations = TranslationInputs.lint(
       translationsDirectory: translationsDirectory, decoded: decoded, rtl: await rightToLeft)
-    let documents = try await CoverageRun.documents(paths, loader: loader, prepared: coverage)
+    let documents = try await CoverageRun.documents(
+      paths, loaded: await loaded, loader: loader, prepared: coverage)
     var filter = ClauseFilter(
       contracts: options.contracts, sections: options.sections, clauses: options.clauses)
     if let previous = options.rerunFailed {

@@ -92,8 +92,29 @@ enum CoverageRun {
   static func documents(
     _ paths: [String], loader: ContractLoader, prepared: Result<Addition?, any Error>
   ) async throws -> DocumentSet {
+    try await documents(
+      paths, loaded: await load(paths, loader: loader), loader: loader, prepared: prepared)
+  }
+
+  /// The contracts `paths` name, read and parsed, or why they could not be: what
+  /// ``documents(_:loaded:loader:prepared:)`` is given when the parse runs beside coverage.
+  static func load(_ paths: [String], loader: ContractLoader) async -> Result<
+    DocumentSet, InputFailure
+  > {
     do {
-      return try await DocumentSet.load(paths, loader: loader)
+      return .success(try await DocumentSet.load(paths, loader: loader))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// ``documents(_:loader:prepared:)`` of contracts already `loaded`.
+  static func documents(
+    _ paths: [String], loaded: Result<DocumentSet, InputFailure>, loader: ContractLoader,
+    prepared: Result<Addition?, any Error>
+  ) async throws -> DocumentSet {
+    do {
+      return try loaded.get()
     } catch {
       guard case .success(let addition?) = prepared, addition.coverage != nil,
         error.errors.count == 1, let only = error.errors.first,
