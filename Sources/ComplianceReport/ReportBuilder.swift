@@ -111,6 +111,12 @@ public struct ReportBuilder: Sendable {
     let contracts = documents.contracts.map(\.contract).filter {
       runner.filter.includes(contract: $0)
     }
+    // When the contracts last changed (for the RTL status) is asked now, beside the checks: the
+    // answer comes from git, a process of its own, and asked after the checks, it was waited
+    // for with both cores idle.
+    let contractsChanged = contractsChanged
+    let asksWhenChanged = translations.rtl != nil
+    async let changed: String? = asksWhenChanged ? await contractsChanged(contracts) : nil
     let verifications: [ContractVerification]
     if dryRun {
       verifications = ChunkedMap.map(count: contracts.count) { range in
@@ -171,7 +177,8 @@ public struct ReportBuilder: Sendable {
     lint += RecordLint.diagnostics(
       documents.documents.map(\.contract), translationsDirectory: translationsDirectory,
       translationFiles: translations.translationFiles)
-    let rtl = await rtlStatus(documents, results: results, inputs: translations.rtl)
+    let rtl = rtlStatus(
+      documents, results: results, inputs: translations.rtl, changed: await changed)
     // The run's own duration: the checks, not the mutation measurement after them.
     let elapsed = start.duration(to: clock.now)
     let mutation = await measureMutation?(results.map(\.contract))
@@ -208,17 +215,18 @@ public struct ReportBuilder: Sendable {
   }
 
   /// RTL status from the review record, the language list and dictionary scans beside the
-  /// contracts (``TranslationInputs``), and the run's clauses; nil without a language list.
+  /// contracts (``TranslationInputs``), the run's clauses and when the contracts last changed
+  /// (``contractsChanged``); nil without a language list.
   private func rtlStatus(
     _ documents: DocumentSet, results: [ContractResult],
-    inputs: (languages: LanguageList, dictionaries: [String: RTLDictionaryScan])?
-  ) async -> RTLStatusReport? {
+    inputs: (languages: LanguageList, dictionaries: [String: RTLDictionaryScan])?,
+    changed: String?
+  ) -> RTLStatusReport? {
     guard let (languages, dictionaries) = inputs else { return nil }
     let recordDocument = documents.documents.first { $0.contract.kind == .rtlReview }?.contract
     let record = recordDocument.map {
       RTLReviewRecord(document: $0, knownLocales: Set(languages.languages.map(\.code)))
     }
-    let changed = await contractsChanged(results.map(\.contract))
     return RTLStatusReport.make(
       record: record, languages: languages, dictionaries: dictionaries,
       results: RTLStatusReport.evidence(in: results),

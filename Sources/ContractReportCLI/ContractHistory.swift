@@ -10,11 +10,13 @@ enum ContractHistory {
   static func lastChange(of contracts: [Contract]) async -> String? {
     var dates = contracts.compactMap { $0.frontMatter["updated"] }
     let undated = contracts.filter { $0.frontMatter["updated"] == nil }.map(\.file)
-    var start = 0
-    while start < undated.count {
-      let batch = Array(undated[start..<min(undated.count, start + 1000)])
-      if let date = await lastCommitDate(touching: batch) { dates.append(date) }
-      start += batch.count
+    // At most 1,000 paths to a git process, the processes run at once.
+    let batches = stride(from: 0, to: undated.count, by: 1000).map {
+      Array(undated[$0..<min(undated.count, $0 + 1000)])
+    }
+    await withTaskGroup(of: String?.self) { group in
+      for batch in batches { group.addTask { await lastCommitDate(touching: batch) } }
+      for await date in group { if let date { dates.append(date) } }
     }
     return dates.max()
   }
