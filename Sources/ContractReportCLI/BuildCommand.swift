@@ -93,6 +93,9 @@ enum BuildCommand: Command {
     let templates = try loadTemplates(options.templates)
     // Earlier reports next: a bad one fails before any check runs, and nothing is written.
     let history = try options.history.map(loadHistory) ?? []
+    // The commit the pages name, asked of git beside the run rather than after it, when the
+    // cores would wait for the git process with nothing to do.
+    async let commit = ContractHistory.headCommit()
     // No page shows a locale's dictionary version: the providers are not asked for one.
     let report = try await CheckCommand.makeReport(
       options.run, console: console, parseOptions: MarkdownParseOptions(renderHTML: true),
@@ -103,7 +106,7 @@ enum BuildCommand: Command {
       baseURL: options.baseURL, sourceURL: options.sourceURL,
       sourceRoot: FileManager.default.currentDirectoryPath,
       contractsRoot: SiteOptions.contractsRoot(of: paths),
-      history: history, commit: await ContractHistory.headCommit())
+      history: history, commit: await commit)
     let out = options.out
     let pages = try SiteBuilder(report: report, templates: templates, options: site)
       .write(to: SiteWriter(outputDirectory: out))
