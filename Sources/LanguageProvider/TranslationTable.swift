@@ -107,7 +107,8 @@ public struct TranslationTable: Sendable, Hashable, ExpressibleByDictionaryLiter
   /// One entry of the table, for ``forEachEntry(_:)``.
   public struct Entry: Sendable {
     fileprivate enum Position: Sendable {
-      case slot(Int)
+      /// A member of a byte table's map: the last one of its key.
+      case member(Int)
       case index(Dictionary<String, String>.Index)
     }
 
@@ -133,15 +134,13 @@ public struct TranslationTable: Sendable, Hashable, ExpressibleByDictionaryLiter
         index = dictionary.index(after: index)
       }
     case .bytes(let table):
-      table.map.bytes.withUnsafeBufferPointer { bytes in
-        table.slots.withUnsafeBufferPointer { slots in
-          for slot in slots.indices where slots[slot].isOccupied {
-            body(
-              Entry(position: .slot(slot)),
-              UnsafeBufferPointer(rebasing: bytes[slots[slot].member.key]),
-              slots[slot].member.textCount == 0)
-          }
-        }
+      // In document order, through the members rather than the slots: each key and its text
+      // lie one after the other in the map's bytes, so the reads run forward through them
+      // instead of jumping to wherever each key's hash put its slot.
+      table.forEachDistinctMember { index, member, bytes in
+        body(
+          Entry(position: .member(index)), UnsafeBufferPointer(rebasing: bytes[member.key]),
+          member.textCount == 0)
       }
     }
   }
@@ -150,7 +149,7 @@ public struct TranslationTable: Sendable, Hashable, ExpressibleByDictionaryLiter
   public func key(of entry: Entry) -> String {
     switch (storage, entry.position) {
     case (.strings(let dictionary), .index(let index)): dictionary.keys[index]
-    case (.bytes(let table), .slot(let slot)): table.map.string(table.slots[slot].member.key)
+    case (.bytes(let table), .member(let index)): table.map.string(table.map.members[index].key)
     default: preconditionFailure("an entry of another table")
     }
   }
@@ -162,8 +161,8 @@ public struct TranslationTable: Sendable, Hashable, ExpressibleByDictionaryLiter
     switch (storage, entry.position) {
     case (.strings(let dictionary), .index(let index)):
       return try dictionary.values[index].withBorrowedUTF8(body)
-    case (.bytes(let table), .slot(let slot)):
-      let text = table.slots[slot].member.text
+    case (.bytes(let table), .member(let index)):
+      let text = table.map.members[index].text
       return try table.map.bytes.withUnsafeBufferPointer { bytes in
         try body(UnsafeBufferPointer(rebasing: bytes[text]))
       }
@@ -176,8 +175,8 @@ public struct TranslationTable: Sendable, Hashable, ExpressibleByDictionaryLiter
     switch (storage, first.position, second.position) {
     case (.strings(let dictionary), .index(let one), .index(let other)):
       return dictionary.values[one] == dictionary.values[other]
-    case (.bytes(let table), .slot(let one), .slot(let other)):
-      let (left, right) = (table.slots[one].member.text, table.slots[other].member.text)
+    case (.bytes(let table), .member(let one), .member(let other)):
+      let (left, right) = (table.map.members[one].text, table.map.members[other].text)
       let byBytes: Bool? = table.map.bytes.withUnsafeBufferPointer { bytes in
         ByteTable.textEquality(
           UnsafeBufferPointer(rebasing: bytes[left]), UnsafeBufferPointer(rebasing: bytes[right]))
@@ -267,6 +266,8 @@ private final class ByteTable: Sendable {
   let map: JSONStringMap
   let slots: [Slot]
   let count: Int
+  /// The members a later member of the same key replaced, in increasing order.
+  private let superseded: [Int]
   private let mask: Int
   private let seed: UInt64
   /// The `[String: String]` for a key that is not ASCII, made when first needed.
@@ -283,8 +284,12 @@ private final class ByteTable: Sendable {
     self.seed = seed
     var slots = [Slot](repeating: Slot(), count: capacity)
     var count = 0
+    // Which member each slot holds, while the slots are filled: a repeated key's earlier
+    // member is superseded, and reading every entry skips it.
+    var memberAt = [Int32](repeating: -1, count: capacity)
+    var superseded: [Int] = []
     map.bytes.withUnsafeBufferPointer { bytes in
-      for member in map.members {
+      for (index, member) in map.members.enumerated() {
         let key = UnsafeBufferPointer(rebasing: bytes[member.key])
         // Every key is ASCII here (the map said so), so every key has a hash.
         let hash = Self.slotHash(ASCIIKeyHash.hash(key, seed: seed) ?? 0)
@@ -297,12 +302,38 @@ private final class ByteTable: Sendable {
           }
           slot = (slot + 1) & mask
         }
-        if !slots[slot].isOccupied { count += 1 }
+        if slots[slot].isOccupied {
+          superseded.append(Int(memberAt[slot]))
+        } else {
+          count += 1
+        }
         slots[slot] = Slot(hash: hash, member: member)
+        memberAt[slot] = Int32(index)
       }
     }
     self.slots = slots
     self.count = count
+    self.superseded = superseded.sorted()
+  }
+
+  /// Calls `body` with every member that is the last of its key (the one the table holds),
+  /// in document order, and the map's bytes.
+  func forEachDistinctMember(
+    _ body: (_ index: Int, _ member: JSONStringMap.Member, _ bytes: UnsafeBufferPointer<UInt8>)
+      -> Void
+  ) {
+    map.bytes.withUnsafeBufferPointer { bytes in
+      map.members.withUnsafeBufferPointer { members in
+        var next = 0
+        for index in members.indices {
+          if next < superseded.count, superseded[next] == index {
+            next += 1
+            continue
+          }
+          body(index, members[index], bytes)
+        }
+      }
+    }
   }
 
   private static func slotHash(_ hash: UInt64) -> UInt32 {
