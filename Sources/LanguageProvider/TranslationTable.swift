@@ -240,6 +240,12 @@ extension TranslationTable {
       }
     }
 
+    /// Whether the text equals the text whose UTF-8 is `other` as `String`s do, where the
+    /// bytes tell: `nil` where only `String`s can (different bytes, not both ASCII).
+    public func isEqual(toUTF8 other: UnsafeBufferPointer<UInt8>) -> Bool? {
+      withUTF8 { ByteTable.textEquality($0, other) }
+    }
+
     /// Whether the text equals `other` as `String`s do (canonical equivalence).
     public func isEqual(to other: String) -> Bool {
       guard case .bytes = storage else { return string == other }

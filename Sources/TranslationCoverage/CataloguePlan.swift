@@ -11,6 +11,8 @@ struct CataloguePlan: Sendable {
   let requests: [ResolutionRequest]
   /// Placeholder tokens of each key's fallback copy (empty when none).
   let fallbackPlaceholders: [[String]]
+  /// Each key's fallback copy as UTF-8, read in place by every locale.
+  let fallbackUTF8: FallbackUTF8
   /// Each key's index into ``categoryNames``.
   let categoryIndex: [Int]
   /// Category names, sorted; `uncategorized` for keys without one.
@@ -46,6 +48,7 @@ struct CataloguePlan: Sendable {
     fallbackPlaceholders = entries.map { entry in
       entry.fallback.map { Placeholder.all(in: $0).map(\.token) } ?? []
     }
+    fallbackUTF8 = FallbackUTF8(entries.map(\.fallback))
     let categories = entries.map { $0.category(using: rules)?.rawValue ?? "uncategorized" }
     categoryNames = Set(categories).sorted()
     let categoryRow = Dictionary(uniqueKeysWithValues: categoryNames.enumerated().map { ($1, $0) })

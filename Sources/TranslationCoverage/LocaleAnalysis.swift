@@ -32,57 +32,64 @@ struct LocaleAnalysis {
     let critical = plan.critical
     plan.requests.withUnsafeBufferPointer { requests in
       plan.fallbackPlaceholders.withUnsafeBufferPointer { fallbackPlaceholders in
-        for row in 0..<count {
-          let tier = resolutions[row].tier
-          column[row] = TierMatrix.letter(for: tier)
-          tiers[tier] += 1
-          categoryTiers[categoryIndex[row]][tier] += 1
-          guard tier.isTranslated else {
-            if critical[row], tier == .keyText || tier == .notAKey {
-              criticalWithoutFallback.append(keys[row])
+        plan.fallbackUTF8.withReader { fallbacks in
+          for row in 0..<count {
+            let tier = resolutions[row].tier
+            column[row] = TierMatrix.letter(for: tier)
+            tiers[tier] += 1
+            categoryTiers[categoryIndex[row]][tier] += 1
+            guard tier.isTranslated else {
+              if critical[row], tier == .keyText || tier == .notAKey {
+                criticalWithoutFallback.append(keys[row])
+              }
+              continue
             }
-            continue
-          }
-          // The text is read as the dictionary keeps it (bytes of a decoded file), in one pass
-          // for the placeholder and bidi checks; a `String` is made only for the rare text the
-          // RTL copy rules must read.
-          let text = resolutions[row].found
-          let hasFallback = requests[row].fallback != nil
-          let (mismatch, needsCopyRules) = text.withUTF8 { bytes in
-            (
-              hasFallback
-                ? Placeholder.mismatch(
-                  expected: fallbackPlaceholders[row], translationUTF8: bytes)
-                : nil,
-              (locale.rightToLeft && Placeholder.mayContainPlaceholder(bytes))
-                || BidiControls.containsEmbeddingOrOverride(bytes)
-            )
-          }
-          var reasons: [TodoReason] = []
-          var details: [String] = []
-          if !isSource, let fallback = requests[row].fallback, text.isEqual(to: fallback) {
-            identical.append(keys[row])
-            reasons.append(.identicalToSource)
-          }
-          if let mismatch {
-            mismatches.append(
-              CopyFinding(
-                key: keys[row], locale: locale.code, rule: .placeholderMismatch,
-                detail: mismatch.detail))
-            reasons.append(.placeholderMismatch)
-            details.append(mismatch.detail)
-          }
-          if needsCopyRules {
-            let findings = CopyRules.checkTranslation(
-              text.string, fallback: nil, key: keys[row], locale: locale.code,
-              isRightToLeft: locale.rightToLeft)
-            if !findings.isEmpty {
-              bidi += findings
-              reasons.append(.copyRule)
-              details += findings.map(\.rule.rawValue)
+            // The text is read as the dictionary keeps it (bytes of a decoded file), in one pass
+            // for the placeholder and bidi checks; a `String` is made only for the rare text the
+            // RTL copy rules must read.
+            let text = resolutions[row].found
+            let fallback = fallbacks[row]
+            let hasFallback = fallback != nil
+            let (mismatch, needsCopyRules) = text.withUTF8 { bytes in
+              (
+                hasFallback
+                  ? Placeholder.mismatch(
+                    expected: fallbackPlaceholders[row], translationUTF8: bytes)
+                  : nil,
+                (locale.rightToLeft && Placeholder.mayContainPlaceholder(bytes))
+                  || BidiControls.containsEmbeddingOrOverride(bytes)
+              )
             }
+            var reasons: [TodoReason] = []
+            var details: [String] = []
+            // Compared as bytes where they tell; a `String` copy of the fallback is made only
+            // where canonical equivalence must decide.
+            if !isSource, let fallback,
+              text.isEqual(toUTF8: fallback) ?? text.isEqual(to: requests[row].fallback ?? "")
+            {
+              identical.append(keys[row])
+              reasons.append(.identicalToSource)
+            }
+            if let mismatch {
+              mismatches.append(
+                CopyFinding(
+                  key: keys[row], locale: locale.code, rule: .placeholderMismatch,
+                  detail: mismatch.detail))
+              reasons.append(.placeholderMismatch)
+              details.append(mismatch.detail)
+            }
+            if needsCopyRules {
+              let findings = CopyRules.checkTranslation(
+                text.string, fallback: nil, key: keys[row], locale: locale.code,
+                isRightToLeft: locale.rightToLeft)
+              if !findings.isEmpty {
+                bidi += findings
+                reasons.append(.copyRule)
+                details += findings.map(\.rule.rawValue)
+              }
+            }
+            if !reasons.isEmpty { review[row] = (reasons.sorted(), details) }
           }
-          if !reasons.isEmpty { review[row] = (reasons.sorted(), details) }
         }
       }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import LanguageProvider
+import TestSupport
 import Testing
 
 @testable import TranslationCoverage
@@ -284,6 +285,38 @@ struct CoverageCalculatorTests {
     #expect(
       LocaleGate(minimumCoveragePercent: 70).merged(over: LocaleGate(maximumKeyText: 3))
         == LocaleGate(minimumCoveragePercent: 70, maximumKeyText: 3))
+  }
+
+  @Test("a translation is identical to its fallback exactly when the two are equal Strings")
+  func identicalToFallbackAsStrings() async throws {
+    let pairs: [(key: String, fallback: String?, translation: String)] = [
+      ("A_SAME", "Orders", "Orders"),
+      ("B_COMPOSED", "Caf\u{00E9}", "Cafe\u{0301}"),
+      ("C_LONGER", "Caf\u{00E9}", "Caf\u{00E9}!"),
+      ("D_SPACE", "Pedidos", "Pedidos "),
+      ("E_NO_FALLBACK", nil, "Orders"),
+      ("F_SAME_BEYOND_ASCII", "\u{65E5}\u{672C}", "\u{65E5}\u{672C}"),
+      ("G_DECOMPOSED", "Cafe\u{0301}", "Caf\u{00E9}"),
+      ("H_OTHER_ACCENT", "Caf\u{00E9}", "Caf\u{00E8}"),
+    ]
+    let catalogue = KeyCatalogue(
+      entries: pairs.map { CatalogueEntry(key: $0.key, fallback: $0.fallback) })
+    // Decoded from a file the table keeps the file's bytes; given as Strings it keeps those.
+    let body = pairs.map { "\(JSONText.quoted($0.key)): \(JSONText.quoted($0.translation))" }
+    let file = Data("{\"error\": false, \"result\": {\(body.joined(separator: ", "))}}".utf8)
+    let dictionaries = [
+      try DictionaryFile.decode(file, file: "es.json"),
+      TranslationDictionary(
+        entries: Dictionary(uniqueKeysWithValues: pairs.map { ($0.key, $0.translation) })),
+    ]
+    for dictionary in dictionaries {
+      let report = await CoverageCalculator(settings: CoverageSettings(sourceLocale: "en"))
+        .coverage(
+          of: catalogue, locales: [CoverageLocale(code: "es")], dictionaries: ["es": dictionary])
+      #expect(
+        report.locales[0].identicalToFallback
+          == ["A_SAME", "B_COMPOSED", "F_SAME_BEYOND_ASCII", "G_DECOMPOSED"])
+    }
   }
 
   @Test("unused keys are prefix-aware, and a catalogue key that is not key-shaped is notAKey")
