@@ -4,53 +4,41 @@
 /// count's cache line then moves between the cores at each row.
 struct FallbackUTF8: Sendable {
   private let bytes: [UInt8]
-  /// Where each row's fallback starts in ``bytes``; -1 for a key without a fallback.
-  private let starts: [Int]
-  private let ends: [Int]
+  /// Where each row's fallback lies in ``bytes``; `nil` for a key without a fallback.
+  private let spans: [Range<Int>?]
 
   init(_ fallbacks: [String?]) {
     var bytes: [UInt8] = []
-    var starts: [Int] = []
-    var ends: [Int] = []
-    starts.reserveCapacity(fallbacks.count)
-    ends.reserveCapacity(fallbacks.count)
+    var spans: [Range<Int>?] = []
+    spans.reserveCapacity(fallbacks.count)
     for fallback in fallbacks {
       guard let fallback else {
-        starts.append(-1)
-        ends.append(-1)
+        spans.append(nil)
         continue
       }
-      starts.append(bytes.count)
+      let start = bytes.count
       bytes.append(contentsOf: fallback.utf8)
-      ends.append(bytes.count)
+      spans.append(start..<bytes.count)
     }
     self.bytes = bytes
-    self.starts = starts
-    self.ends = ends
+    self.spans = spans
   }
 
   /// Calls `body` with a reader of the rows' fallbacks, valid only inside it.
   func withReader<Result>(_ body: (Reader) throws -> Result) rethrows -> Result {
     try bytes.withUnsafeBufferPointer { bytes in
-      try starts.withUnsafeBufferPointer { starts in
-        try ends.withUnsafeBufferPointer { ends in
-          try body(Reader(bytes: bytes, starts: starts, ends: ends))
-        }
-      }
+      try spans.withUnsafeBufferPointer { try body(Reader(bytes: bytes, spans: $0)) }
     }
   }
 
   /// The fallbacks' bytes, lent by ``withReader(_:)``.
   struct Reader {
     let bytes: UnsafeBufferPointer<UInt8>
-    let starts: UnsafeBufferPointer<Int>
-    let ends: UnsafeBufferPointer<Int>
+    let spans: UnsafeBufferPointer<Range<Int>?>
 
     /// A row's fallback as UTF-8; `nil` for a key without one.
     subscript(row: Int) -> UnsafeBufferPointer<UInt8>? {
-      let start = starts[row]
-      guard start >= 0 else { return nil }
-      return UnsafeBufferPointer(rebasing: bytes[start..<ends[row]])
+      spans[row].map { UnsafeBufferPointer(rebasing: bytes[$0]) }
     }
   }
 }
