@@ -347,17 +347,46 @@ private final class ByteTable: Sendable {
     return low == 0 ? 1 : low
   }
 
-  /// Whether two texts are equal `String`s, where their bytes tell: equal bytes are equal text;
-  /// different bytes may still be canonically equivalent text (then only `String` can tell,
-  /// and this is `nil`), unless both are ASCII.
+  /// Whether two texts (valid UTF-8) are equal `String`s, where their bytes tell: equal bytes
+  /// are equal text; different bytes may still be canonically equivalent text (then only
+  /// `String` can tell, and this is `nil`), unless both are ASCII, or one is ASCII and the
+  /// other holds a scalar beyond ASCII that no ASCII text is equivalent to.
+  ///
+  /// The second case is a translation against an English fallback: without it, every such
+  /// comparison made a `String` of the translation to find them different.
   static func textEquality(
     _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>
   )
     -> Bool?
   {
     if UTF8Order.equal(first, second) { return true }
-    if UTF8Validation.isASCII(first), UTF8Validation.isASCII(second) { return false }
+    let firstIsASCII = UTF8Validation.isASCII(first)
+    let secondIsASCII = UTF8Validation.isASCII(second)
+    if firstIsASCII, secondIsASCII { return false }
+    if firstIsASCII, !mayEqualASCII(second) { return false }
+    if secondIsASCII, !mayEqualASCII(first) { return false }
     return nil
+  }
+
+  /// Whether a text holding a scalar beyond ASCII may still be canonically equivalent to an
+  /// ASCII text. An ASCII text is its own normal form, so an equivalent text's canonical
+  /// decomposition is that ASCII text, and each of its scalars decomposes to ASCII alone: only
+  /// U+037E GREEK QUESTION MARK (`;`), U+1FEF GREEK VARIA (`` ` ``) and U+212A KELVIN SIGN
+  /// (`K`) do, beyond ASCII (a test holds this against the standard library's tables). A
+  /// text without any of the three is equivalent to no ASCII text.
+  private static func mayEqualASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index + 1 < text.count {
+      switch (text[index], text[index + 1]) {
+      case (0xCD, 0xBE): return true  // U+037E
+      case (0xE1, 0xBF) where index + 2 < text.count && text[index + 2] == 0xAF:
+        return true  // U+1FEF
+      case (0xE2, 0x84) where index + 2 < text.count && text[index + 2] == 0xAA:
+        return true  // U+212A
+      default: index += 1
+      }
+    }
+    return false
   }
 
   /// ``TranslationTable/text(forKey:prefix:)``: an ASCII `prefix + key` is joined as bytes in

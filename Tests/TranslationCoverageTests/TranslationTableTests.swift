@@ -109,15 +109,44 @@ import TranslationCoverage
 
   @Test("a found text equals a String exactly when the two Strings are equal")
   func foundTextEquality() throws {
-    let texts = ["caf\u{00E9}", "cafe\u{0301}", "cafe", "", "Caf\u{00E9}", "日本", "\u{212A}", "K"]
+    // With the three scalars beyond ASCII that are equivalent to ASCII, alone and inside
+    // longer texts, against their ASCII forms and against texts that differ elsewhere.
+    let texts = [
+      "caf\u{00E9}", "cafe\u{0301}", "cafe", "", "Caf\u{00E9}", "日本", "\u{212A}", "K",
+      "\u{037E}", ";", "\u{1FEF}", "`", "a\u{212A}b", "aKb", "aKc", "x\u{037E}y\u{1FEF}",
+      "x;y`", "x;y'", "日本 K", "\u{212A}\u{00E9}", "K\u{00E9}", "Ke\u{0301}",
+    ]
     let table = try Self.decoded(texts.enumerated().map { ("K\($0.offset)", $0.element) })
     for (index, text) in texts.enumerated() {
       let found = try #require(table.text(forKey: "K\(index)"))
       for other in texts {
         #expect(found.isEqual(to: other) == (text == other), "\(text) against \(other)")
         #expect(TranslationTable.Text(text).isEqual(to: other) == (text == other))
+        // By bytes: the answer, where the bytes tell, is the Strings' answer.
+        let byBytes = other.utf8.withContiguousStorageIfAvailable { found.isEqual(toUTF8: $0) }
+        if let answer = byBytes ?? nil {
+          #expect(answer == (text == other), "\(text) against \(other), by bytes")
+        }
       }
     }
+  }
+
+  @Test("beyond ASCII, only U+037E, U+1FEF and U+212A equal an ASCII character as Strings")
+  func scalarsEquivalentToASCII() {
+    // The byte comparison of texts relies on this (`mayEqualASCII`): any other scalar beyond
+    // ASCII makes a text unequal to every ASCII text. Checked against the standard library's
+    // own Unicode tables: a String equal to an ASCII one sorts below U+0080, so only those
+    // are compared with each ASCII character.
+    var equivalent: [UInt32] = []
+    for value in UInt32(0x80)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = String(scalar)
+      guard text < "\u{80}" else { continue }
+      if (0..<128).contains(where: { text == String(UnicodeScalar(UInt8($0))) }) {
+        equivalent.append(value)
+      }
+    }
+    #expect(equivalent == [0x037E, 0x1FEF, 0x212A])
   }
 
   @Test("a resolution of a found text equals, hashes and encodes as one of its String")
