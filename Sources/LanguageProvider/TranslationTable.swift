@@ -375,19 +375,17 @@ private final class ByteTable: Sendable {
   /// (`K`) do, beyond ASCII (a test holds this against the standard library's tables). A
   /// text without any of the three is equivalent to no ASCII text.
   private static func mayEqualASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 0
-    while index + 1 < text.count {
-      switch (text[index], text[index + 1]) {
-      case (0xCD, 0xBE): return true  // U+037E
-      case (0xE1, 0xBF) where index + 2 < text.count && text[index + 2] == 0xAF:
-        return true  // U+1FEF
-      case (0xE2, 0x84) where index + 2 < text.count && text[index + 2] == 0xAA:
-        return true  // U+212A
-      default: index += 1
-      }
+    asciiEquivalents.contains { scalar in
+      scalar.withUnsafeBufferPointer { ByteSearch.first($0, in: text, from: 0) != nil }
     }
-    return false
   }
+
+  /// The UTF-8 of the three scalars beyond ASCII that decompose to ASCII.
+  private static let asciiEquivalents: [[UInt8]] = [
+    [0xCD, 0xBE],  // U+037E GREEK QUESTION MARK
+    [0xE1, 0xBF, 0xAF],  // U+1FEF GREEK VARIA
+    [0xE2, 0x84, 0xAA],  // U+212A KELVIN SIGN
+  ]
 
   /// ``TranslationTable/text(forKey:prefix:)``: an ASCII `prefix + key` is joined as bytes in
   /// a temporary buffer and looked up; any other through ``dictionary``.
