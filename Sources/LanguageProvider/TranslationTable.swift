@@ -249,10 +249,7 @@ extension TranslationTable {
     /// Whether the text equals `other` as `String`s do (canonical equivalence).
     public func isEqual(to other: String) -> Bool {
       guard case .bytes = storage else { return string == other }
-      let byBytes: Bool? = other.withBorrowedUTF8 { other in
-        withUTF8 { ByteTable.textEquality($0, other) }
-      }
-      return byBytes ?? (string == other)
+      return other.withBorrowedUTF8 { isEqual(toUTF8: $0) } ?? (string == other)
     }
   }
 }

@@ -62,10 +62,10 @@ struct LocaleAnalysis {
             }
             var reasons: [TodoReason] = []
             var details: [String] = []
-            // Compared as bytes where they tell; a `String` copy of the fallback is made only
-            // where canonical equivalence must decide.
+            // Compared as bytes where they tell; the `String`s are compared (a copy of the
+            // fallback made) only where canonical equivalence must decide.
             if !isSource, let fallback,
-              text.isEqual(toUTF8: fallback) ?? text.isEqual(to: requests[row].fallback ?? "")
+              text.isEqual(toUTF8: fallback) ?? (text.string == requests[row].fallback)
             {
               identical.append(keys[row])
               reasons.append(.identicalToSource)
