@@ -19,50 +19,88 @@ struct ClauseAnchors: Sendable {
     "orphans-title", "filter-search",
   ]
 
-  private var byID: [String: String] = [:]
+  /// Where a clause id is on the page and in the report.
+  struct Place: Sendable {
+    /// The `id` of its row or item; nil for an id that only orphaned results have.
+    var anchor: String?
+    /// The index in the contract's clauses of the first clause with this id.
+    var clause: Int?
+    /// The index in the verification's results of the first result with this id.
+    var result: Int?
+    /// Whether the id has a place of its own (a clause, or a result that is not orphaned).
+    fileprivate(set) var listed = false
+  }
+
+  private var byID: [String: Place] = [:]
+  /// The `id` of each section's heading, in order (``ContractPageModel/sectionAnchors(_:)``).
+  private(set) var sections: [String] = []
 
   /// The anchors of every clause of `result`'s contract, and of every result that is not
-  /// orphaned (a result without a clause in the text still gets a place).
+  /// orphaned (a result without a clause in the text still gets a place); and where each id's
+  /// first clause and first result are, so that a page finds a row's anchor, clause and
+  /// result with one look-up.
   init(_ result: ContractResult) {
     var ids: [String] = []
-    var seen = Set<String>()
-    // By index, reading the two fields needed: a `for … in` copies every whole clause and
-    // result (a retain per field), a measurable share of building the anchors.
+    // By index, reading the fields needed: a `for … in` copies every whole clause and result
+    // (a retain per field), a measurable share of building the anchors.
     let clauses = result.contract.clauses
     let results = result.verification.results
     ids.reserveCapacity(clauses.count)
-    seen.reserveCapacity(clauses.count)
+    byID.reserveCapacity(clauses.count)
     for index in clauses.indices {
       let id = clauses[index].id
-      if seen.insert(id).inserted { ids.append(id) }
+      if Self.record(&byID[id, default: Place()], clause: index) { ids.append(id) }
     }
-    for index in results.indices where results[index].verdict != .orphaned {
+    for index in results.indices {
       let id = results[index].clauseID
-      if seen.insert(id).inserted { ids.append(id) }
+      let placed = results[index].verdict != .orphaned
+      if Self.record(&byID[id, default: Place()], result: index, placed: placed) {
+        ids.append(id)
+      }
     }
+    sections = ContractPageModel.sectionAnchors(result.contract)
     var taken = Self.pageIDs
-    taken.reserveCapacity(Self.pageIDs.count + result.contract.sections.count + ids.count)
-    taken.formUnion(ContractPageModel.sectionAnchors(result.contract))
+    taken.reserveCapacity(Self.pageIDs.count + sections.count + ids.count)
+    taken.formUnion(sections)
     let parts = ids.map(Self.parts)
     var shortCounts: [String: Int] = [:]
     shortCounts.reserveCapacity(parts.count)
     for part in parts { shortCounts[part.key, default: 0] += 1 }
-    byID.reserveCapacity(ids.count)
     for (id, part) in zip(ids, parts) {
       var anchor = part.key
       if shortCounts[anchor] != 1 || taken.contains(anchor) { anchor = Self.qualified(part) }
-      byID[id] = taken.insertUnique(anchor)
+      byID[id]?.anchor = taken.insertUnique(anchor)
     }
   }
 
+  /// Records a clause of the place's id at `index` (the first one kept); whether the id is
+  /// listed (gets an anchor) for the first time.
+  private static func record(_ place: inout Place, clause index: Int) -> Bool {
+    if place.clause == nil { place.clause = index }
+    defer { place.listed = true }
+    return !place.listed
+  }
+
+  /// Records a result of the place's id at `index` (the first one kept); whether the id is
+  /// listed for the first time, which only a result that is not orphaned (`placed`) does.
+  private static func record(_ place: inout Place, result index: Int, placed: Bool) -> Bool {
+    if place.result == nil { place.result = index }
+    guard placed, !place.listed else { return false }
+    place.listed = true
+    return true
+  }
+
+  /// Where `clauseID` is: its anchor, first clause and first result.
+  func place(_ clauseID: String) -> Place? { byID[clauseID] }
+
   /// The anchor of `clauseID` when the page has it (a clause of the text, or a result that is
   /// not orphaned).
-  func placed(_ clauseID: String) -> String? { byID[clauseID] }
+  func placed(_ clauseID: String) -> String? { byID[clauseID]?.anchor }
 
   /// The anchor of `clauseID`: its place on the page, or for a clause the page does not
   /// have, the section-and-key form.
   func anchor(_ clauseID: String) -> String {
-    byID[clauseID] ?? Self.qualified(Self.parts(clauseID))
+    byID[clauseID]?.anchor ?? Self.qualified(Self.parts(clauseID))
   }
 
   /// The section-and-key form, `section--key` (the key alone for an id without a section).

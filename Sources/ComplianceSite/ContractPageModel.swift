@@ -23,19 +23,20 @@ struct ContractPageModel {
 
   /// This page for ``links``.
   private let linkPage: PageLinks.Page
-  /// Where each clause id's data is: one look-up per row or item instead of one per table.
-  private let slots: [String: Slot]
+  /// Where each clause id's change since review is (`ReviewComparison.changeIndices`); empty
+  /// without a review.
+  private let changes: [String: Int]
 
-  /// Indices rather than copies of the results, clauses and changes, which cost a retain per
-  /// field each to store.
+  /// Where a clause id's data is, by index rather than copies of the result, clause and
+  /// change, which cost a retain per field each to store: its anchor, first clause and first
+  /// result from ``anchors``, its change from ``changes``.
   private struct Slot {
-    /// The index in `result.verification.results` of the clause's first result.
-    var result: Int?
-    /// The index in `result.contract.clauses` of the clause (its first with this id).
-    var clause: Int?
-    /// The index in the review's clauses of the clause's change
-    /// (`ReviewComparison.changeIndices`, where `change(for:)` finds it).
+    var place: ClauseAnchors.Place?
+    /// The index in the review's clauses of the clause's change.
     var change: Int?
+
+    var result: Int? { place?.result }
+    var clause: Int? { place?.clause }
   }
 
   init(
@@ -51,36 +52,18 @@ struct ContractPageModel {
     self.columns = columns ?? ColumnLabels([result.contract])
     self.fingerprint = fingerprint ?? result.contract.fingerprint
     linkPage = links.page(document: result.contract.file, path: directory + "/index.html")
-    var slots: [String: Slot] = [:]
-    let results = result.verification.results
-    let clauses = result.contract.clauses
-    slots.reserveCapacity(clauses.count)
-    // One hash of the (long) id per result and clause: the slot is modified in place.
-    for index in results.indices {
-      Self.setIfUnset(&slots[results[index].clauseID, default: Slot()].result, index)
-    }
-    for index in clauses.indices {
-      Self.setIfUnset(&slots[clauses[index].id, default: Slot()].clause, index)
-    }
-    for (id, index) in result.review?.changeIndices ?? [:] {
-      slots[id, default: Slot()].change = index
-    }
-    self.slots = slots
+    changes = result.review?.changeIndices ?? [:]
   }
 
-  /// Keeps the first index given.
-  private static func setIfUnset(_ field: inout Int?, _ index: Int) {
-    if field == nil { field = index }
+  /// Where `clauseID`'s data is.
+  private func slot(_ clauseID: String) -> Slot {
+    Slot(place: anchors.place(clauseID), change: changes.isEmpty ? nil : changes[clauseID])
   }
 
-  /// The first result of the clause in `slot`.
-  private func firstResult(_ slot: Slot?) -> ClauseResult? {
-    slot?.result.map { result.verification.results[$0] }
-  }
-
-  /// The clause in `slot`.
-  private func contractClause(_ slot: Slot?) -> Clause? {
-    slot?.clause.map { result.contract.clauses[$0] }
+  /// The verdict of the first result of the clause in `slot`, read in place (a copy of the
+  /// result retained every one of its fields).
+  private func firstVerdict(_ slot: Slot) -> ClauseVerdict? {
+    slot.result.map { result.verification.results[$0].verdict }
   }
 
   /// The page's path in the site.
@@ -108,10 +91,10 @@ struct ContractPageModel {
     let contract = result.contract
     var sections: [TemplateValue] = []
     var navigation: [TemplateValue] = []
-    for (section, anchor) in zip(contract.sections, Self.sectionAnchors(contract)) {
+    for (section, anchor) in zip(contract.sections, anchors.sections) {
       let counts = VerdictCounts(
         section.clauseIDs.compactMap { id in
-          slots[id]?.result.map { result.verification.results[$0].verdict }
+          anchors.place(id)?.result.map { result.verification.results[$0].verdict }
         })
       // Built once for the section and its navigation entry.
       let countsValue = Self.countsValue(counts)
@@ -249,10 +232,9 @@ struct ContractPageModel {
     var rows: [TemplateValue] = []
     var counts = VerdictCounts()
     for (row, id) in zip(table.rows, clauseIDs) {
-      let slot = slots[id]
-      let clauseResult = firstResult(slot)
-      counts.add(clauseResult?.verdict ?? .skipped)
-      rows.append(rowValue(row, table: table, clauseID: id, slot: slot, result: clauseResult))
+      let slot = slot(id)
+      counts.add(firstVerdict(slot) ?? .skipped)
+      rows.append(rowValue(row, table: table, clauseID: id, slot: slot))
     }
     return [
       "caption": .string(caption), "summary": .string(counts.summaryLine),
@@ -264,10 +246,9 @@ struct ContractPageModel {
   }
 
   private func rowValue(
-    _ row: TableRow, table: Table, clauseID: String, slot: Slot?, result: ClauseResult?
+    _ row: TableRow, table: Table, clauseID: String, slot: Slot
   ) -> TemplateValue {
-    let clause = contractClause(slot)
-    let observations = result?.observations ?? []
+    let observations = slot.result.map { result.verification.results[$0].observations } ?? []
     var used = Set<Int>()
     var cells: [TemplateValue] = []
     cells.reserveCapacity(row.cells.count)
@@ -275,7 +256,7 @@ struct ContractPageModel {
     let observedColumns = observations.map { $0.column.lowercased() }
     // The arrays read once: reading through the optional clause and a checked subscript per
     // cell copied the whole clause and header cell (a retain per field) to read one string.
-    let clauseCells = clause?.cells ?? []
+    let clauseCells = slot.clause.map { result.contract.clauses[$0].cells } ?? []
     let headerCells = table.header.cells
     for (index, cell) in row.cells.enumerated() {
       let column =
@@ -313,8 +294,7 @@ struct ContractPageModel {
     let aspects = observations.indices.filter { !used.contains($0) }.map {
       Self.aspectValue(observations[$0])
     }
-    var value = clauseValue(
-      clauseID: clauseID, slot: slot, clause: clause, result: result, aspects: aspects)
+    var value = clauseValue(clauseID: clauseID, slot: slot, aspects: aspects)
     value["cells"] = .list(cells)
     value["colspan"] = .int(row.cells.count + 2)
     return .dictionary(value)
@@ -322,11 +302,11 @@ struct ContractPageModel {
 
   private func listValue(_ list: MarkdownList, clauseIDs: [String]) -> TemplateValue {
     let items = zip(list.items, clauseIDs).map { item, id -> TemplateValue in
-      let slot = slots[id]
-      let clauseResult = firstResult(slot)
+      let slot = slot(id)
+      let observations =
+        slot.result.map { result.verification.results[$0].observations } ?? []
       var value = clauseValue(
-        clauseID: id, slot: slot, clause: contractClause(slot), result: clauseResult,
-        aspects: (clauseResult?.observations ?? []).map(Self.aspectValue))
+        clauseID: id, slot: slot, aspects: observations.map(Self.aspectValue))
       value["html"] = .string(linked(ProseHTML.render(item: item, tight: list.tight)))
       return .dictionary(value)
     }
@@ -337,24 +317,35 @@ struct ContractPageModel {
     ]
   }
 
-  /// What rows and items share: status, change since review, message, source.
+  /// What rows and items share: status, change since review, message, source. The clause's
+  /// and its first result's fields are read in place, through `slot`'s indices.
   private func clauseValue(
-    clauseID: String, slot: Slot?, clause: Clause?, result: ClauseResult?,
-    aspects: [TemplateValue]
+    clauseID: String, slot: Slot, aspects: [TemplateValue]
   ) -> TemplateDictionary {
-    let verdict = result?.verdict ?? .skipped
+    let results = self.result.verification.results
+    let clauses = self.result.contract.clauses
+    let resultIndex = slot.result
+    let clauseIndex = slot.clause
+    let verdict = resultIndex.map { results[$0].verdict } ?? .skipped
     let change = self.result.review.flatMap { review in
-      slot?.change.map { review.clauses[$0] }
+      slot.change.map { review.clauses[$0] }
     }
     let changeStatus = change.map(\.status).flatMap { $0 == .unchanged ? nil : $0 }
     let showsMessage = verdict == .failed || verdict == .error || verdict == .orphaned
-    let message = showsMessage ? result?.message : nil
+    let message = showsMessage ? resultIndex.flatMap { results[$0].message } : nil
     let diff = changeStatus == .added ? nil : change?.diff?.templateValue
-    let location = clause?.location ?? result?.location ?? SourceLocation(line: 1, column: 1)
-    let file = clause?.file ?? result?.file ?? self.result.contract.file
+    let location =
+      clauseIndex.map { clauses[$0].location } ?? resultIndex.map { results[$0].location }
+      ?? SourceLocation(line: 1, column: 1)
+    let file =
+      clauseIndex.map { clauses[$0].file } ?? resultIndex.map { results[$0].file }
+      ?? self.result.contract.file
+    let key = clauseIndex.map { clauses[$0].key } ?? resultIndex.map { results[$0].key } ?? ""
+    let declaredAt = resultIndex.flatMap { results[$0].checkDeclaredAt }
+    let duration = resultIndex.map { results[$0].duration } ?? 0
     return [
-      "anchor": .string(anchors.anchor(clauseID)), "clauseID": .string(clauseID),
-      "key": .string(clause?.key ?? result?.key ?? ""),
+      "anchor": .string(slot.place?.anchor ?? anchors.anchor(clauseID)),
+      "clauseID": .string(clauseID), "key": .string(key),
       "status": StatusPresentation.value(verdict),
       "unchecked": .bool(verdict == .unbound || verdict == .skipped),
       "change": changeStatus.map(StatusPresentation.value) ?? nil,
@@ -362,9 +353,8 @@ struct ContractPageModel {
       "hasDetail": .bool(message != nil || diff != nil || !aspects.isEmpty),
       "hasAspects": .bool(!aspects.isEmpty),
       "source": sourceValue(file: file, line: location.line),
-      "check": result?.checkDeclaredAt.map(Self.checkValue) ?? nil,
-      "duration": result.flatMap { $0.duration > 0 ? .string(Self.milliseconds($0.duration)) : nil }
-        ?? nil,
+      "check": declaredAt.map(Self.checkValue) ?? nil,
+      "duration": duration > 0 ? .string(Self.milliseconds(duration)) : nil,
     ]
   }
 

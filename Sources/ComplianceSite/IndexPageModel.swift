@@ -57,10 +57,15 @@ struct IndexPageModel {
     let links = self.links ?? ClauseLinks(report: report, pagePaths: contractPaths)
     let failures = IndexFailures(report: report, contractPaths: contractPaths, links: links)
     let contracts = zip(report.contracts, contractPaths).map { result, path -> TemplateValue in
+      // By index, reading the verdict in place: `firstIndex(where:)` copied every result it
+      // passed (a retain per field), for every contract of the run.
       let results = result.verification.results
-      let firstFailure = results.firstIndex {
-        $0.verdict == .failed || $0.verdict == .error
-      }.map { results[$0] }
+      var firstFailure: String?
+      for index in results.indices
+      where results[index].verdict == .failed || results[index].verdict == .error {
+        firstFailure = results[index].clauseID
+        break
+      }
       return [
         "title": .string(result.contract.title ?? result.contract.slug),
         "href": .string(path), "file": .string(result.contract.file),
@@ -69,7 +74,7 @@ struct IndexPageModel {
         "reviewed": .bool(result.review != nil),
         "status": StatusPresentation(contract: result).value,
         "badge": .string(SiteBuilder.contractBadgePath(result.contract)),
-        "failureHref": TemplateValue(firstFailure.flatMap { links.href($0.clauseID, root: "") }),
+        "failureHref": TemplateValue(firstFailure.flatMap { links.href($0, root: "") }),
         "reviewHref": .string(path + "#changed-since-review"),
         "duration": TemplateValue(Self.duration(result)),
         "sparkline": TemplateValue(sparkline(result)),

@@ -36,14 +36,18 @@ public struct VerificationRunner: Sendable {
     var results = [ClauseResult?](repeating: nil, count: plan.entries.count)
     var pending: [(index: Int, clause: Clause, binding: Binding)] = []
     var explainer = UnboundExplainer(contract: contract, fixtures: bindings?.fixtures ?? [])
-    for (index, entry) in plan.entries.enumerated() {
-      let clause = entry.clause
-      if !filter.includes(clause, of: contract) {
-        results[index] = Self.result(clause, .skipped, message: "filtered out of this run")
-      } else if let binding = entry.binding {
-        pending.append((index, clause, binding))
+    // By index, each clause lent in place: `enumerated()` copied every entry, and a local
+    // every clause (a retain per field), where only a clause whose check runs is kept.
+    let entries = plan.entries
+    for index in entries.indices {
+      if !filter.includes(entries[index].clause, of: contract) {
+        results[index] = Self.result(
+          entries[index].clause, .skipped, message: "filtered out of this run")
+      } else if let binding = entries[index].binding {
+        pending.append((index, entries[index].clause, binding))
       } else {
-        results[index] = Self.unbound(clause, explainer.explain(clause))
+        results[index] = Self.unbound(
+          entries[index].clause, explainer.explain(entries[index].clause))
       }
     }
     return PreparedVerification(contract: contract, plan: plan, results: results, pending: pending)
