@@ -32,8 +32,7 @@ import Verification
       verdict: verdict)
   }
 
-  static func anchors(results: (Contract) -> [ClauseResult]) throws -> (Contract, ClauseAnchors)
-  {
+  static func anchors(results: (Contract) -> [ClauseResult]) throws -> (Contract, ClauseAnchors) {
     let contract = try SiteFixtures.parse(markdown, file: "contracts/places.md")
     let verification = ContractVerification(
       contract: contract.slug, file: contract.file, title: contract.title,
