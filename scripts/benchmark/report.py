@@ -82,6 +82,11 @@ compare("`build` of the contracts alone (the corpus without its translations) vs
 compare("coverage, %d locales × %d keys" % (corpus["locales"], corpus["keys"]),
         "coverage", "coverage", "decode", 2.0, "≤ 2× (JSONSerialization)")
 compare("coverage vs Python `json.load`", "coverage", "coverage", "python-json", None, "info")
+compare("coverage of the same translations in six non-Latin scripts (`transliterate.py`) vs a "
+        "`JSONSerialization` decode of those files", "coverage-scripts", "coverage", "decode",
+        None, "info")
+compare("the same vs Python `json.load` of those files", "coverage-scripts", "coverage",
+        "python-json", None, "info")
 compare("scan, %d source files" % corpus["sources"], "scan", "scan", "grep", 3.0, "≤ 3×")
 
 site_path = os.path.join(RESULTS, "site-size.json")

@@ -21,6 +21,8 @@ ROWS = [
     "contract pages against their Markdown",
     "coverage, ",
     "coverage vs Python `json.load`",
+    "coverage of the same translations in six non-Latin scripts",
+    "the same vs Python `json.load` of those files",
     "scan, ",
     "peak memory (max RSS) of `build`",
     "peak memory (max RSS) of `lint contracts/docs`",
