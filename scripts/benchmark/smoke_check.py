@@ -10,6 +10,8 @@ import sys
 
 out, scales, exit_codes = sys.argv[1], sys.argv[2].split(), sys.argv[3]
 text = open(out).read()
+# Only the generated part: the notes appended after it have tables of their own.
+text = text.split("## What the profiles showed, and what changed")[0]
 problems = []
 
 ROWS = [
