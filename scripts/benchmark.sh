@@ -226,6 +226,25 @@ log "coverage of the same translations in non-Latin scripts"
 S=$WORK/scripts
 python3 scripts/benchmark/transliterate.py "$C/contracts" "$S"
 ("$BIN" coverage "$S" >/dev/null 2>&1; echo "coverage-scripts $?") >>"$RESULTS/exit-codes" || true
+# The copy differs from the corpus only in its translations' letters, so coverage must report
+# the same keys, tiers, findings and gates for it; only the dictionaries' versions (hashes of
+# their bytes) may differ. A run where it does not stops here: its timings would compare two
+# different amounts of work.
+"$BIN" coverage "$C/contracts" --format json >"$WORK/coverage-ascii.json" 2>/dev/null || true
+"$BIN" coverage "$S" --format json >"$WORK/coverage-scripts.json" 2>/dev/null || true
+python3 - "$WORK/coverage-ascii.json" "$WORK/coverage-scripts.json" <<'PY' || exit 1
+import json, sys
+def without_versions(value):
+    if isinstance(value, dict):
+        return {key: without_versions(item) for key, item in value.items()
+                if key not in ("version", "dictionaryVersion")}
+    if isinstance(value, list):
+        return [without_versions(item) for item in value]
+    return value
+ascii_report, scripts_report = (without_versions(json.load(open(path))) for path in sys.argv[1:])
+if ascii_report != scripts_report:
+    sys.exit("benchmark: coverage of the transliterated copy differs from the corpus's")
+PY
 bench coverage-scripts "$RUNS" \
   -n decode "$WORK/decode $S" \
   -n python-json "python3 -c 'import json,glob,sys; [json.load(open(f)) for f in glob.glob(sys.argv[1]+\"/**/*.json\", recursive=True)]' $S" \
