@@ -141,7 +141,11 @@ swiftc -O scripts/benchmark/decode.swift -o "$WORK/decode" 2>/dev/null
 # shellcheck disable=SC2046 # pkg-config's flags are meant to split
 cc -O2 scripts/benchmark/floor.c $(pkg-config --cflags --libs libcmark) -o "$WORK/floor"
 mkdir -p "$SITES/floor-out"
-PYTHON_JSON="python3 -c 'import json,glob,sys; [json.load(open(f)) for f in glob.glob(sys.argv[1]+\"/**/*.json\", recursive=True)]' $C/contracts"
+# python_json DIR: the command that has Python's json.load read every JSON file under DIR.
+python_json() {
+  printf '%s' "python3 -c 'import json,glob,sys; [json.load(open(f)) for f in glob.glob(sys.argv[1]+\"/**/*.json\", recursive=True)]' $1"
+}
+PYTHON_JSON=$(python_json "$C/contracts")
 
 log "the dictionary-shape probe (scripts/benchmark/notes.md, round 14): same checksum each way"
 # Not timed here (its figures are measured by hand, see the notes): run once each way so the
@@ -164,7 +168,9 @@ log "sanity: exit codes of one run each"
 
 log "site size"
 python3 scripts/benchmark/site_size.py "$SITES/site" "$C/contracts" >"$RESULTS/site-size.json"
-("$BIN" coverage "$C/contracts" >/dev/null 2>&1; echo "coverage $?") >>"$RESULTS/exit-codes" || true
+# Its JSON report is kept for the check of the transliterated copy below.
+("$BIN" coverage "$C/contracts" --format json >"$WORK/coverage-ascii.json" 2>/dev/null
+  echo "coverage $?") >>"$RESULTS/exit-codes" || true
 ("$BIN" scan "$C/app-src" --root "$C" --out "$WORK/scan.json" >/dev/null 2>&1; echo "scan $?") \
   >>"$RESULTS/exit-codes" || true
 
@@ -225,13 +231,12 @@ log "coverage of the same translations in non-Latin scripts"
 # Devanagari (transliterate.py), and coverage must find the same keys there.
 S=$WORK/scripts
 python3 scripts/benchmark/transliterate.py "$C/contracts" "$S"
-("$BIN" coverage "$S" >/dev/null 2>&1; echo "coverage-scripts $?") >>"$RESULTS/exit-codes" || true
+("$BIN" coverage "$S" --format json >"$WORK/coverage-scripts.json" 2>/dev/null
+  echo "coverage-scripts $?") >>"$RESULTS/exit-codes" || true
 # The copy differs from the corpus only in its translations' letters, so coverage must report
 # the same keys, tiers, findings and gates for it; only the dictionaries' versions (hashes of
 # their bytes) may differ. A run where it does not stops here: its timings would compare two
 # different amounts of work.
-"$BIN" coverage "$C/contracts" --format json >"$WORK/coverage-ascii.json" 2>/dev/null || true
-"$BIN" coverage "$S" --format json >"$WORK/coverage-scripts.json" 2>/dev/null || true
 python3 - "$WORK/coverage-ascii.json" "$WORK/coverage-scripts.json" <<'PY' || exit 1
 import json, sys
 def without_versions(value):
@@ -247,7 +252,7 @@ if ascii_report != scripts_report:
 PY
 bench coverage-scripts "$RUNS" \
   -n decode "$WORK/decode $S" \
-  -n python-json "python3 -c 'import json,glob,sys; [json.load(open(f)) for f in glob.glob(sys.argv[1]+\"/**/*.json\", recursive=True)]' $S" \
+  -n python-json "$(python_json "$S")" \
   -n coverage "$BIN coverage $S >/dev/null"
 
 log "scan vs grep"
