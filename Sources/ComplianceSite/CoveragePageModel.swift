@@ -125,19 +125,7 @@ struct CoveragePageModel {
   /// (`locale` when nothing is left) and made unique ignoring case (`-2`, `-3`, …). Badges and
   /// to-do pages are named by it.
   static func localeFileNames(_ coverage: CoverageReport) -> [String] {
-    var used = Set<String>()
-    return coverage.locales.map { locale in
-      let safe = SitePaths.safeComponent(locale.code)
-      let base = safe.isEmpty ? "locale" : safe
-      var name = base
-      var counter = 1
-      while used.contains(name.lowercased()) {
-        counter += 1
-        name = "\(base)-\(counter)"
-      }
-      used.insert(name.lowercased())
-      return name
-    }
+    SitePaths.uniqueFileNames(coverage.locales.map(\.code), fallback: "locale")
   }
 
   /// A source location as `partials/location` shows it: its text, linked when the site has a

@@ -15,6 +15,8 @@ struct IndexPageModel {
   var history: [RunSummary] = []
   /// Where each clause is on its contract's page (computed when not given).
   var links: ClauseLinks? = nil
+  /// Each contract's badge path, in report order (computed when not given).
+  var badgePaths: [String]? = nil
 
   /// The headline: the gates and, when sign-offs are judged, release readiness, so that it
   /// never says "every gate held" beside "Not ready".
@@ -56,7 +58,10 @@ struct IndexPageModel {
   func context() -> TemplateDictionary {
     let links = self.links ?? ClauseLinks(report: report, pagePaths: contractPaths)
     let failures = IndexFailures(report: report, contractPaths: contractPaths, links: links)
-    let contracts = zip(report.contracts, contractPaths).map { result, path -> TemplateValue in
+    let badgePaths = self.badgePaths ?? SiteBuilder.contractBadgePaths(report.contracts)
+    let contracts = zip(zip(report.contracts, contractPaths), badgePaths).map {
+      pair, badge -> TemplateValue in
+      let (result, path) = pair
       // By index, reading the verdict in place: `firstIndex(where:)` copied every result it
       // passed (a retain per field), for every contract of the run.
       let results = result.verification.results
@@ -73,7 +78,7 @@ struct IndexPageModel {
         "changed": .int(result.changedSinceReview),
         "reviewed": .bool(result.review != nil),
         "status": StatusPresentation(contract: result).value,
-        "badge": .string(SiteBuilder.contractBadgePath(result.contract)),
+        "badge": .string(badge),
         "failureHref": TemplateValue(firstFailure.flatMap { links.href($0, root: "") }),
         "reviewHref": .string(path + "#changed-since-review"),
         "duration": TemplateValue(Self.duration(result)),

@@ -52,10 +52,12 @@ public struct SiteBuilder: Sendable {
   public static let readme =
     "# site/\n\nBuild output of `contract-report build`. Only this placeholder is committed.\n"
 
-  /// The badge of all contracts' clauses.
-  static func contractBadgePath(_ contract: Contract) -> String {
-    let name = SitePaths.safeComponent(contract.slug)
-    return "badges/contracts/\(name.isEmpty ? "contract" : name).svg"
+  /// Each contract's badge, in report order: `badges/contracts/<slug>.svg`, the slug reduced to
+  /// safe characters and made unique (ignoring case): two contracts in different folders may
+  /// share a title, and so a slug.
+  static func contractBadgePaths(_ contracts: [ContractResult]) -> [String] {
+    SitePaths.uniqueFileNames(contracts.map(\.contract.slug), fallback: "contract")
+      .map { "badges/contracts/\($0).svg" }
   }
 
   /// Each contract's page path, in report order.
@@ -130,6 +132,7 @@ public struct SiteBuilder: Sendable {
     let coverage: CoveragePageModel?
     let todoPaths: [String]
     let coverageBadgePaths: [String]
+    let contractBadgePaths: [String]
 
     /// The values whose work is split across all cores (anchors, fingerprints) are computed
     /// on the calling thread while the serial ones are computed on two more threads (the
@@ -167,6 +170,7 @@ public struct SiteBuilder: Sendable {
       links = ClauseLinks(report: report, pagePaths: pagePaths, anchors: anchors)
       todoPaths = report.coverage.map(CoverageTodoPageModel.paths) ?? []
       coverageBadgePaths = report.coverage.map(SiteBuilder.coverageBadgePaths) ?? []
+      contractBadgePaths = SiteBuilder.contractBadgePaths(report.contracts)
     }
   }
 
@@ -195,7 +199,7 @@ public struct SiteBuilder: Sendable {
     case .index:
       var index = IndexPageModel(
         report: report, contractPaths: shared.pagePaths, history: options.history,
-        links: shared.links
+        links: shared.links, badgePaths: shared.contractBadgePaths
       ).context()
       index["page"] = pageValue(title: report.title, path: "index.html")
       return ("index.html", try templates.renderUTF8("index", context: .dictionary(index)))
@@ -267,7 +271,7 @@ public struct SiteBuilder: Sendable {
     case .contractBadge(let index):
       let contract = report.contracts[index].contract
       return (
-        Self.contractBadgePath(contract),
+        shared.contractBadgePaths[index],
         Array(Self.badge(label: contract.slug, report.contracts[index].counts).svg.utf8)
       )
     case .coverageBadge(let index):

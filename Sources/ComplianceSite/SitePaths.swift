@@ -15,8 +15,9 @@ enum SitePaths {
   /// (`https://host/docs/a/b/` → `docs/a/b`), else from the file's path inside the contracts
   /// folder `root` without `.md` (`contracts/a/b.md` under `contracts` → `a/b`), so the layout
   /// is the same however the folder was named (`contracts/`, an absolute path, `.`).
-  /// Components are reduced to safe file-name characters; clashes with another contract or a
-  /// reserved name get `-2`, `-3`, ….
+  /// Components are reduced to safe file-name characters; clashes with another contract get
+  /// `-2`, `-3`, …, and so does a first component that is a reserved name (`badges/x` becomes
+  /// `badges-2/x`).
   static func contractDirectories(_ contracts: [Contract], root: String? = nil) -> [String] {
     let rootPath = root.map(absolute)
     var used = Set<String>()
@@ -24,11 +25,17 @@ enum SitePaths {
       var base = derivedDirectory(contract, root: rootPath)
       if base.isEmpty { base = safeComponent(contract.slug) }
       if base.isEmpty { base = "contract" }
-      var candidate = base
-      var counter = 1
-      while used.contains(candidate) || reserved.contains(candidate) {
+      // A folder under a name the site writes itself (`badges/contracts/x.svg`, from a
+      // canonical URL) would put the page inside that part of the site, or make one of its
+      // files a folder: the first component takes the suffix then, not the whole path.
+      let slash = base.firstIndex(of: "/") ?? base.endIndex
+      let (first, rest) = (String(base[..<slash]), String(base[slash...]))
+      let suffixesFirst = reserved.contains(first)
+      var candidate = suffixesFirst ? first + "-2" + rest : base
+      var counter = suffixesFirst ? 2 : 1
+      while used.contains(candidate) {
         counter += 1
-        candidate = "\(base)-\(counter)"
+        candidate = suffixesFirst ? "\(first)-\(counter)\(rest)" : "\(base)-\(counter)"
       }
       used.insert(candidate)
       return candidate
@@ -102,6 +109,26 @@ enum SitePaths {
     }
     return components.map(safeComponent).filter { !$0.isEmpty && $0 != "." && $0 != ".." }
       .joined(separator: "/")
+  }
+
+  /// One file name per entry of `names`, in order: each reduced to safe characters
+  /// (``safeComponent(_:)``), `fallback` when nothing is left, and made unique ignoring case
+  /// with `-2`, `-3`, … (two names that differ only in case are one file on a case-insensitive
+  /// file system).
+  static func uniqueFileNames(_ names: [String], fallback: String) -> [String] {
+    var used = Set<String>()
+    return names.map { name in
+      let safe = safeComponent(name)
+      let base = safe.isEmpty ? fallback : safe
+      var unique = base
+      var counter = 1
+      while used.contains(unique.lowercased()) {
+        counter += 1
+        unique = "\(base)-\(counter)"
+      }
+      used.insert(unique.lowercased())
+      return unique
+    }
   }
 
   /// Letters and digits (any script), `-`, `_` and `.` kept; anything else becomes `-`.

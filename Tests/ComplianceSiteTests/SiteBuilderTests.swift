@@ -1,8 +1,10 @@
 import ComplianceReport
 import ComplianceSite
+import Contracts
 import Foundation
 import Templates
 import TestSupport
+import Verification
 import Testing
 
 @Suite struct SiteBuilderTests {
@@ -30,6 +32,58 @@ import Testing
         "docs/sample/contract/index.html", "filter.js", "index.html", "rtl/index.html",
         "signoff/index.html", "style.css",
       ])
+  }
+
+  /// Two contracts in different folders may share a title, and so a slug: each gets a badge
+  /// of its own (a clash once stopped the build with "site path … written twice"), and the
+  /// index shows each contract's own badge. Names differing only in case clash too.
+  @Test func contractsSharingASlugGetBadgesOfTheirOwn() throws {
+    func result(_ file: String, title: String, passed: Bool) throws -> ContractResult {
+      let contract = try SiteFixtures.parse(
+        "# \(title)\n\n## States\n\n| State | Shows |\n|---|---|\n| idle | nothing |\n",
+        file: file)
+      let results = contract.clauses.map { clause in
+        ClauseResult(
+          clauseID: clause.id, section: clause.section, key: clause.key, kind: clause.kind,
+          file: clause.file, location: clause.location, verdict: passed ? .passed : .failed)
+      }
+      return ContractResult(
+        contract: contract,
+        verification: ContractVerification(
+          contract: contract.slug, file: contract.file, title: contract.title, results: results),
+        review: nil)
+    }
+    let report = SiteFixtures.report([
+      try result("contracts/a/overview.md", title: "Overview", passed: true),
+      try result("contracts/b/overview.md", title: "Overview", passed: false),
+      try result("contracts/c/overview.md", title: "OVERVIEW", passed: true),
+    ])
+    let files = try SiteBuilder(report: report, templates: try SiteFixtures.templates()).files()
+    let badges = files.keys.filter { $0.hasPrefix("badges/contracts/") }.sorted()
+    #expect(
+      badges == [
+        "badges/contracts/overview-2.svg", "badges/contracts/overview-3.svg",
+        "badges/contracts/overview.svg",
+      ])
+    let first = String(decoding: files["badges/contracts/overview.svg"] ?? [], as: UTF8.self)
+    let second = String(decoding: files["badges/contracts/overview-2.svg"] ?? [], as: UTF8.self)
+    #expect(first.contains("1/1 passing"))
+    #expect(second.contains("0/1 passing"))
+    // The index's value for each contract (a template may show it) names that badge.
+    var templates: [String: String] = [:]
+    for (path, text) in DefaultTemplates.files {
+      templates[TemplateSource.name(forRelativePath: path)] = text
+    }
+    templates["index"] = "{{#contracts}}{{file}} {{badge}}\n{{/contracts}}"
+    let index = try SiteBuilder(report: report, templates: try TemplateEngine(templates: templates))
+      .files()["index.html"]
+    #expect(
+      String(decoding: index ?? [], as: UTF8.self) == """
+        contracts/a/overview.md badges/contracts/overview.svg
+        contracts/b/overview.md badges/contracts/overview-2.svg
+        contracts/c/overview.md badges/contracts/overview-3.svg
+
+        """)
   }
 
   @Test func everySiteCarriesTheCommittedReadme() throws {

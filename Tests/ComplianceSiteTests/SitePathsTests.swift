@@ -42,6 +42,25 @@ import Testing
     #expect(derived == ["a", "a-2", "badges-2", "my-slug"])
   }
 
+  /// A canonical URL under a folder the site writes itself would put the page among the
+  /// badges or the coverage pages (or make a badge file a folder): its first component takes
+  /// the suffix, and another such contract the next one.
+  @Test func reservedFirstComponentsGetTheSuffix() throws {
+    let derived = SitePaths.contractDirectories([
+      try contract(canonical: "https://example.com/badges/contracts/c.svg", file: "1.md"),
+      try contract(canonical: "https://example.com/badges/contracts/c.svg", file: "2.md"),
+      try contract(canonical: "https://example.com/coverage/keys/", file: "3.md"),
+      try contract(canonical: "https://example.com/index.html/x", file: "4.md"),
+      try contract(canonical: "https://example.com/badges-2/contracts/c.svg", file: "5.md"),
+      try contract(canonical: "https://example.com/docs/badges/", file: "6.md"),
+    ])
+    #expect(
+      derived == [
+        "badges-2/contracts/c.svg", "badges-3/contracts/c.svg", "coverage-2/keys",
+        "index.html-2/x", "badges-2/contracts/c.svg-2", "docs/badges",
+      ])
+  }
+
   @Test func rootClimbsOneLevelPerFolder() {
     #expect(SitePaths.root(of: "index.html") == "")
     #expect(SitePaths.root(of: "a/b/index.html") == "../../")

@@ -38,7 +38,7 @@ import Testing
       + parts.map(CoveragePageModel.partPath) + CoverageTodoPageModel.paths(coverage)
       + ["rtl/index.html", "signoff/index.html", "style.css", "filter.js", "columns.css"]
       + ["badges/contracts.svg"]
-      + report.contracts.map { SiteBuilder.contractBadgePath($0.contract) }
+      + SiteBuilder.contractBadgePaths(report.contracts)
       + SiteBuilder.coverageBadgePaths(coverage) + ["README.md", "sitemap.xml"]
   }
 
