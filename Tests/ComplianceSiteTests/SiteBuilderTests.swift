@@ -4,8 +4,8 @@ import Contracts
 import Foundation
 import Templates
 import TestSupport
-import Verification
 import Testing
+import Verification
 
 @Suite struct SiteBuilderTests {
   @Test func writesTheExpectedFiles() throws {
