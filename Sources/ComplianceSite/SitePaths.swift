@@ -55,12 +55,21 @@ enum SitePaths {
     URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
 
-  /// `file` relative to the absolute folder `root` when it lies inside it, else as given.
+  /// `file` relative to the absolute folder `root` when it lies inside it, else as given. A
+  /// file reached through a link inside `root` (a linked folder of contracts) lies elsewhere
+  /// once links are resolved: it is placed where its path names it, under the nearest folder
+  /// of that path that is `root`.
   static func relative(_ file: String, to root: String?) -> String {
     guard let root else { return file }
     let path = absolute(file)
     let prefix = root.hasSuffix("/") ? root : root + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : file
+    if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+    let named = URL(fileURLWithPath: file).standardizedFileURL.path.split(separator: "/")
+    for cut in stride(from: named.count - 1, to: 0, by: -1)
+    where absolute("/" + named[..<cut].joined(separator: "/")) + "/" == prefix {
+      return named[cut...].joined(separator: "/")
+    }
+    return file
   }
 
   /// The folder every one of `paths` (files or folders, as typed) lies in: a folder itself,

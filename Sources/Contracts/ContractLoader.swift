@@ -55,21 +55,26 @@ public struct ContractLoader: Sendable {
     return files
   }
 
-  /// Markdown files: hidden entries skipped, links followed to files and special files (a
-  /// FIFO named `x.md` counts, as it always has) but not into folders.
+  /// Markdown files: hidden entries skipped, links followed (into folders too, never round a
+  /// cycle, each file listed once). Whatever else is named `*.md` is listed for ``read(_:)`` to
+  /// refuse with its reason: a FIFO or a device, and a broken link (skipped, its contract
+  /// would silently be missing from the report).
   private static let walker = DirectoryWalker(
     enter: { !$0.hasPrefix(".") },
-    include: { name, kind in
-      (kind == .file || kind == .special) && !name.hasPrefix(".")
-        && name.lowercased().hasSuffix(".md")
-    })
+    include: { name, _ in !name.hasPrefix(".") && name.lowercased().hasSuffix(".md") },
+    followsDirectoryLinks: true)
 
   /// Reads a file's bytes, refusing a missing, empty, oversized, binary or non-UTF-8 file.
   /// One `stat`, one `open` and reads straight into the array (no `Data` copy).
   public func read(_ path: String) throws(InputError) -> [UInt8] {
     var status = stat()
     guard stat(path, &status) == 0 else {
-      throw InputError(path: path, message: FileSystemReason.describe(errno: errno, path: path))
+      let code = errno
+      if code == ENOENT, let target = Self.linkTarget(path) {
+        throw InputError(
+          path: path, message: "is a symbolic link to '\(target)', which does not exist")
+      }
+      throw InputError(path: path, message: FileSystemReason.describe(errno: code, path: path))
     }
     guard status.st_mode & S_IFMT != S_IFDIR else {
       throw InputError(path: path, message: "is a directory, expected a Markdown file")
@@ -120,6 +125,14 @@ public struct ContractLoader: Sendable {
     }
     guard !bytes.isEmpty else { throw InputError(path: path, message: "file is empty") }
     return bytes
+  }
+
+  /// Where the link at `path` points, as written in the link; nil when it is not a link.
+  private static func linkTarget(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// Reads and parses one document.

@@ -1,4 +1,5 @@
 import Contracts
+import Foundation
 import Testing
 
 @testable import ComplianceSite
@@ -59,6 +60,24 @@ import Testing
         "badges-2/contracts/c.svg", "badges-3/contracts/c.svg", "coverage-2/keys",
         "index.html-2/x", "badges-2/contracts/c.svg-2", "docs/badges",
       ])
+  }
+
+  /// A contract in a folder linked into the contracts folder gets its page where the link
+  /// names it, not under the path the link resolves to.
+  @Test func aLinkedFolderIsPlacedWhereTheLinkNamesIt() throws {
+    let base = FileManager.default.temporaryDirectory
+      .appendingPathComponent("site-paths-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    try FileManager.default.createDirectory(
+      atPath: base + "/contracts", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: base + "/elsewhere", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: base + "/contracts/shared", withDestinationPath: base + "/elsewhere")
+    let derived = SitePaths.contractDirectories(
+      [try contract(canonical: nil, file: base + "/contracts/shared/s.md")],
+      root: base + "/contracts")
+    #expect(derived == ["shared/s"])
   }
 
   @Test func rootClimbsOneLevelPerFolder() {

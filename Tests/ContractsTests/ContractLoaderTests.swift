@@ -54,7 +54,9 @@ func inputError(_ body: () throws -> Void) -> InputError? {
     }
   }
 
-  @Test func discoveryFollowsLinksToFilesButNotIntoFoldersAndSkipsHiddenFiles() throws {
+  /// Links are followed to files and into folders; a broken link named `*.md` is listed, and
+  /// reading it says where it points (skipped, its contract would be silently missing).
+  @Test func discoveryFollowsLinksIntoFoldersAndListsBrokenOnes() throws {
     try withFiles([
       "docs/a.md": Array("# A".utf8), "docs/.draft.md": Array("# D".utf8),
       "docs/Upper.MD": Array("# U".utf8), "docs/folder.md/inner.md": Array("# I".utf8),
@@ -67,12 +69,36 @@ func inputError(_ body: () throws -> Void) -> InputError? {
       try manager.createSymbolicLink(
         atPath: folder.path + "/docs/linkdir", withDestinationPath: folder.path + "/elsewhere/sub")
       try manager.createSymbolicLink(
-        atPath: folder.path + "/docs/broken.md", withDestinationPath: folder.path + "/nowhere.md")
+        atPath: folder.path + "/docs/broken.md", withDestinationPath: "../nowhere.md")
       let found = try ContractLoader().discover([folder.path + "/docs"])
       #expect(
         found.map { $0.replacingOccurrences(of: folder.path + "/docs/", with: "") } == [
-          "Upper.MD", "a.md", "folder.md/inner.md", "link.md",
+          "Upper.MD", "a.md", "broken.md", "folder.md/inner.md", "link.md", "linkdir/deep.md",
         ])
+      let broken = folder.path + "/docs/broken.md"
+      #expect(
+        inputError { _ = try ContractLoader().load(broken) }
+          == InputError(
+            path: broken, message: "is a symbolic link to '../nowhere.md', which does not exist"))
+    }
+  }
+
+  /// A link back into a folder the walk is in ends there, and a file reached by several paths
+  /// is one contract: listed by its path without a link when it has one.
+  @Test func discoveryListsEachFileOnceAndNeverGoesRoundALoop() throws {
+    try withFiles([
+      "docs/b/x.md": Array("# X".utf8), "docs/c.md": Array("# C".utf8),
+    ]) { folder in
+      let manager = FileManager.default
+      let docs = folder.path + "/docs"
+      try manager.createSymbolicLink(atPath: docs + "/b/loop", withDestinationPath: ".")
+      try manager.createSymbolicLink(atPath: docs + "/b/up", withDestinationPath: "..")
+      try manager.createSymbolicLink(atPath: docs + "/a-alias", withDestinationPath: "b")
+      try manager.createSymbolicLink(atPath: docs + "/a.md", withDestinationPath: "c.md")
+      try manager.createSymbolicLink(atPath: docs + "/d.md", withDestinationPath: "b/x.md")
+      let found = try ContractLoader().discover([docs])
+      #expect(
+        found.map { $0.replacingOccurrences(of: docs + "/", with: "") } == ["b/x.md", "c.md"])
     }
   }
 

@@ -55,6 +55,48 @@ struct DirectoryWalkerTests {
   }
 }
 
+@Suite("Directory walker links")
+struct DirectoryWalkerLinkTests {
+  /// Followed into folders, links give the same list on one thread or many: every file once,
+  /// by its path through the fewest links, then the shortest (`b/deep/back` leads to the root
+  /// and so to `outside/` too, but `c/ext` is shorter), and no walk round a loop.
+  @Test("links into folders: each file once, the same list on any number of threads")
+  func linksIntoFolders() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("walker-links-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let manager = FileManager.default
+    for path in ["a/one.md", "b/two.md", "b/deep/three.md", "c/four.md", "outside/five.md"] {
+      let url = root.appendingPathComponent(path)
+      try manager.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("# T".utf8).write(to: url)
+    }
+    let tree = root.path + "/tree"
+    try manager.createDirectory(atPath: tree, withIntermediateDirectories: true)
+    for (link, target) in [
+      ("tree/a", "../a"), ("tree/b", "../b"), ("tree/c", "../c"), ("tree/a/to-b", "../b"),
+      ("tree/b/deep/back", "../.."), ("tree/c/ext", "../outside"),
+    ] {
+      try manager.createSymbolicLink(
+        atPath: root.path + "/" + link, withDestinationPath: target)
+    }
+    let walker = DirectoryWalker(
+      enter: { _ in true }, include: { name, _ in name.hasSuffix(".md") },
+      followsDirectoryLinks: true)
+    let one = try #require(walker.files(under: tree, parallelism: 1))
+    #expect(
+      one.map { String($0.dropFirst(tree.count + 1)) } == [
+        "a/one.md", "b/deep/three.md", "b/two.md", "c/ext/five.md", "c/four.md",
+      ])
+    for parallelism in [2, 4] {
+      #expect(walker.files(under: tree, parallelism: parallelism) == one)
+    }
+    let plain = DirectoryWalker(enter: { _ in true }, include: { name, _ in name.hasSuffix(".md") })
+    #expect(plain.files(under: tree, parallelism: 1) == [])
+  }
+}
+
 @Suite("Directory walker order")
 struct DirectoryWalkerOrderTests {
   @Test("names sort by their UTF-8 bytes: prefixes, 16-byte boundaries, long and non-ASCII names")
