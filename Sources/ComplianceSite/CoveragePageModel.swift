@@ -77,7 +77,7 @@ struct CoveragePageModel {
     var pieces: [String: Int] = [:]
     func close() {
       guard let first = current.prefixes.first else { return }
-      var base = SitePaths.safeComponent(first)
+      var base = SitePaths.safeFileName(first)
       if base.isEmpty { base = "keys" }
       pieces[first, default: 0] += 1
       if pieces[first]! > 1 { base += "-\(pieces[first]!)" }

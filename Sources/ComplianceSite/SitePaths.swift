@@ -23,7 +23,7 @@ enum SitePaths {
     var used = Set<String>()
     return contracts.map { contract in
       var base = derivedDirectory(contract, root: rootPath)
-      if base.isEmpty { base = safeComponent(contract.slug) }
+      if base.isEmpty { base = safeFileName(contract.slug) }
       if base.isEmpty { base = "contract" }
       // A folder under a name the site writes itself (`badges/contracts/x.svg`, from a
       // canonical URL) would put the page inside that part of the site, or make one of its
@@ -116,18 +116,18 @@ enum SitePaths {
       components[components.count - 1] = last
       if last.lowercased() == "index" || last.isEmpty { components.removeLast() }
     }
-    return components.map(safeComponent).filter { !$0.isEmpty && $0 != "." && $0 != ".." }
+    return components.map(safeFileName).filter { !$0.isEmpty && $0 != "." && $0 != ".." }
       .joined(separator: "/")
   }
 
-  /// One file name per entry of `names`, in order: each reduced to safe characters
-  /// (``safeComponent(_:)``), `fallback` when nothing is left, and made unique ignoring case
+  /// One file name per entry of `names`, in order: each reduced to safe characters and a
+  /// bounded length (``safeFileName(_:)``), `fallback` when nothing is left, and made unique ignoring case
   /// with `-2`, `-3`, … (two names that differ only in case are one file on a case-insensitive
   /// file system).
   static func uniqueFileNames(_ names: [String], fallback: String) -> [String] {
     var used = Set<String>()
     return names.map { name in
-      let safe = safeComponent(name)
+      let safe = safeFileName(name)
       let base = safe.isEmpty ? fallback : safe
       var unique = base
       var counter = 1
@@ -138,6 +138,28 @@ enum SitePaths {
       used.insert(unique.lowercased())
       return unique
     }
+  }
+
+  /// The most UTF-8 bytes ``safeFileName(_:)`` keeps of a name: file systems take 255 bytes a
+  /// name, and a suffix (`-2`, `.html`, `.svg`) is added to some.
+  static let maximumNameBytes = 96
+
+  /// ``safeComponent(_:)`` cut to at most ``maximumNameBytes`` bytes on a character boundary:
+  /// a file or folder name made from a title, a canonical URL or a key prefix (a 300-character
+  /// title stopped the build with "file name too long"). Names cut to the same are made unique
+  /// by their callers like any other clash.
+  static func safeFileName(_ component: String) -> String {
+    let safe = safeComponent(component)
+    guard safe.utf8.count > maximumNameBytes else { return safe }
+    var cut = ""
+    var bytes = 0
+    for character in safe {
+      let size = character.utf8.count
+      if bytes + size > maximumNameBytes { break }
+      cut.append(character)
+      bytes += size
+    }
+    return cut
   }
 
   /// Letters and digits (any script), `-`, `_` and `.` kept; anything else becomes `-`.

@@ -80,6 +80,25 @@ import Testing
     #expect(derived == ["shared/s"])
   }
 
+  /// A file system takes 255 bytes a name: names made from a title or a canonical URL are cut
+  /// on a character boundary (a 300-character title once stopped the build with "file name
+  /// too long"), and names cut to the same still get a suffix.
+  @Test func longNamesAreCutOnACharacterBoundary() throws {
+    let long = String(repeating: "é", count: 200)
+    let cut = SitePaths.safeFileName(long)
+    #expect(cut.utf8.count == SitePaths.maximumNameBytes)
+    #expect(cut == String(repeating: "é", count: SitePaths.maximumNameBytes / 2))
+    #expect(SitePaths.safeFileName("a" + long).utf8.count == SitePaths.maximumNameBytes - 1)
+    let derived = SitePaths.contractDirectories([
+      try contract(canonical: "https://example.com/\(long)/a/", file: "1.md"),
+      try contract(canonical: "https://example.com/\(long)x/a/", file: "2.md"),
+      try contract(canonical: nil, file: "", slug: long),
+    ])
+    #expect(derived == [cut + "/a", cut + "/a-2", cut])
+    let names = SitePaths.uniqueFileNames([long, long + "y"], fallback: "contract")
+    #expect(names == [cut, cut + "-2"])
+  }
+
   @Test func rootClimbsOneLevelPerFolder() {
     #expect(SitePaths.root(of: "index.html") == "")
     #expect(SitePaths.root(of: "a/b/index.html") == "../../")
