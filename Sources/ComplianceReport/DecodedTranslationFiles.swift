@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TranslationCoverage
 
 /// Translation files that another reader of the same run (coverage) has already decoded
 /// without error, so the translation-file lint need not decode them again.
@@ -14,21 +15,28 @@ import Synchronization
 /// Paths are compared after standardizing (`..`, `.`, repeated slashes); the same file reached
 /// by two spellings that standardize differently (a symbolic link) is simply checked twice.
 public final class DecodedTranslationFiles: Sendable {
-  private let paths = Mutex<Set<String>>([])
+  /// Each recorded file, with the keys it names twice in one object (a dictionary's).
+  private let files = Mutex<[String: [RepeatedKey]]>([:])
 
   /// An empty record.
   public init() {}
 
-  /// Records that the file at `path` was decoded without error.
-  public func record(_ path: String) {
+  /// Records that the file at `path` was decoded without error, naming `repeatedKeys` twice
+  /// (the lint warns of those as it would had it read the file).
+  public func record(_ path: String, repeatedKeys: [RepeatedKey] = []) {
     let key = Self.key(path)
-    paths.withLock { _ = $0.insert(key) }
+    files.withLock { $0[key] = repeatedKeys }
   }
 
   /// Whether the file at `path` was recorded.
   public func contains(_ path: String) -> Bool {
+    repeatedKeys(of: path) != nil
+  }
+
+  /// The repeated keys of the file at `path`, or nil when it was not recorded.
+  public func repeatedKeys(of path: String) -> [RepeatedKey]? {
     let key = Self.key(path)
-    return paths.withLock { $0.contains(key) }
+    return files.withLock { $0[key] }
   }
 
   private static func key(_ path: String) -> String {

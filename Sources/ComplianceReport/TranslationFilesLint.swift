@@ -17,27 +17,32 @@ enum TranslationFilesLint {
     translationsDirectory folder: String, decoded: DecodedTranslationFiles? = nil
   ) -> [Diagnostic] {
     let base = URL(fileURLWithPath: folder)
+    // A file's diagnostics: its error, or a warning per key it names twice.
     @Sendable func check(
-      _ name: String, _ load: (URL, String) throws(JSONFileError) -> Void
-    ) -> Diagnostic? {
+      _ name: String, _ load: (URL, String) throws(JSONFileError) -> [RepeatedKey]
+    ) -> [Diagnostic] {
       let url = base.appendingPathComponent(name)
-      if decoded?.contains(url.path) == true { return nil }
-      guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+      let shown = folder + "/" + name
+      if let repeated = decoded?.repeatedKeys(of: url.path) {
+        return repeated.map { warning($0, file: shown) }
+      }
+      guard FileManager.default.fileExists(atPath: url.path) else { return [] }
       do {
-        try load(url, folder + "/" + name)
-        return nil
+        return try load(url, shown).map { warning($0, file: shown) }
       } catch {
-        return diagnostic(error)
+        return [diagnostic(error)]
       }
     }
-    var diagnostics: [Diagnostic?] = []
+    var diagnostics: [[Diagnostic]] = []
     diagnostics.append(
       check("languages.json") { url, shown throws(JSONFileError) in
         _ = try LanguageList.load(contentsOf: url, displayPath: shown)
+        return []
       })
     diagnostics.append(
       check("catalogue.json") { url, shown throws(JSONFileError) in
         _ = try KeyCatalogue.load(contentsOf: url, displayPath: shown)
+        return []
       })
     let dictionaries = base.appendingPathComponent("dictionaries").path
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: dictionaries)) ?? [])
@@ -51,7 +56,23 @@ enum TranslationFilesLint {
         }
       }
     }
-    return diagnostics.compactMap { $0 }
+    return diagnostics.flatMap { $0 }
+  }
+
+  /// The warning for a key a dictionary names twice: where, and that the earlier text is lost
+  /// (the texts themselves are never shown).
+  static func warning(_ repeated: RepeatedKey, file: String) -> Diagnostic {
+    let earlier = "line \(repeated.droppedLine), column \(repeated.droppedColumn)"
+    let message =
+      repeated.sameCodePoints
+      ? "key \(repeated.key) is named again: the app (JSON.parse) keeps this text and drops the "
+        + "one at \(earlier)"
+      : "key \(repeated.key) is canonically equivalent to the key at \(earlier) but written "
+        + "with other code points: the app (JSON.parse) keeps both, coverage counts them as one "
+        + "key with this text"
+    return Diagnostic(
+      file: file, location: SourceLocation(line: repeated.line, column: repeated.column),
+      severity: .warning, message: message, rule: "translation-repeated-key")
   }
 
   static func diagnostic(_ error: JSONFileError) -> Diagnostic {

@@ -213,8 +213,10 @@ enum CoverageRun {
     let folder = CoverageSettings.resolve(inputs.settings.dictionaries, in: base)
     return { code in
       let result = read(code)
-      if case .success = result {
-        decoded.record(folder.appendingPathComponent(code + ".json").path)
+      if case .success(let dictionary) = result {
+        decoded.record(
+          folder.appendingPathComponent(code + ".json").path,
+          repeatedKeys: dictionary.repeatedKeys)
       }
       return result
     }

@@ -11,11 +11,14 @@ import Support
 /// dictionary, which is not the same as an empty one. Malformed JSON and values that are not
 /// strings are errors naming file, line, column and (for values) the key.
 public enum DictionaryFile {
-  /// Decodes a dictionary from `data`; `file` is the path used in error messages.
+  /// Decodes a dictionary from `data`; `file` is the path used in error messages. A key the
+  /// file names twice in one object keeps its later text, as `JSON.parse` does, and is listed
+  /// in ``TranslationDictionary/repeatedKeys``.
   public static func decode(_ data: Data, file: String) throws(JSONFileError)
     -> TranslationDictionary
   {
-    let outcome: Result<TranslationDictionary, JSONProblem> = data.withUnsafeBytes { raw in
+    let outcome: Result<(TranslationDictionary, Bool), JSONProblem> = data.withUnsafeBytes {
+      raw in
       let bytes = raw.bindMemory(to: UInt8.self)
       var reader = JSONReader(bytes: bytes)
       do throws(JSONProblem) {
@@ -25,35 +28,43 @@ public enum DictionaryFile {
       }
     }
     switch outcome {
-    case .success(let dictionary): return dictionary
+    case .success(let decoded):
+      var dictionary = decoded.0
+      if decoded.1 { dictionary.repeatedKeys = RepeatedKey.find(in: data) }
+      return dictionary
     case .failure(let problem): throw problem.error(in: data, file: file)
     }
   }
 
   /// Checks that `data` decodes, with exactly the errors `decode` throws, without building
-  /// the dictionary (lint reads every dictionary only to report the ones that are broken).
-  public static func validate(_ data: Data, file: String) throws(JSONFileError) {
-    let outcome: JSONProblem? = data.withUnsafeBytes { raw in
+  /// the dictionary (lint reads every dictionary only to report the ones that are broken);
+  /// returns the keys it names twice in one object, as `decode` lists them.
+  @discardableResult
+  public static func validate(_ data: Data, file: String) throws(JSONFileError) -> [RepeatedKey] {
+    let outcome: Result<Bool, JSONProblem> = data.withUnsafeBytes { raw in
       var reader = JSONReader(bytes: raw.bindMemory(to: UInt8.self))
       do throws(JSONProblem) {
-        _ = try decode(&reader, store: false)
-        return nil
+        return .success(try decode(&reader, store: false).mayRepeatKeys)
       } catch {
-        return error
+        return .failure(error)
       }
     }
-    if let problem = outcome { throw problem.error(in: data, file: file) }
+    switch outcome {
+    case .success(let mayRepeatKeys): return mayRepeatKeys ? RepeatedKey.find(in: data) : []
+    case .failure(let problem): throw problem.error(in: data, file: file)
+    }
   }
 
   /// Reads the file at `url` and checks it as `validate(_:file:)` does.
+  @discardableResult
   public static func validate(contentsOf url: URL, displayPath: String? = nil)
-    throws(JSONFileError)
+    throws(JSONFileError) -> [RepeatedKey]
   {
     let file = displayPath ?? url.path
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw .unreadable(file: file, reason: FileSystemReason.whyUnreadable(url.path))
     }
-    try validate(data, file: file)
+    return try validate(data, file: file)
   }
 
   /// Reads and decodes the file at `url`; errors show `displayPath` (default: the URL's path).
@@ -89,9 +100,10 @@ public enum DictionaryFile {
   // MARK: - Decoding
 
   /// Decodes the document at the reader; with `store` false the strings are checked but not
-  /// kept (the entries come back empty), with the same failures at the same offsets.
+  /// kept (the entries come back empty), with the same failures at the same offsets. Also
+  /// says whether a key may be named twice in one object (``RepeatedKey/find(in:)`` tells).
   private static func decode(_ reader: inout JSONReader, store: Bool) throws(JSONProblem)
-    -> TranslationDictionary
+    -> (TranslationDictionary, mayRepeatKeys: Bool)
   {
     do {
       reader.skipWhitespace()
@@ -115,9 +127,13 @@ public enum DictionaryFile {
   /// Reads the top-level object once, keeping string members as a speculative flat map and
   /// parsing `result` with the string-map fast path.
   private static func decodeTopLevel(_ reader: inout JSONReader, store: Bool) throws
-    -> TranslationDictionary
+    -> (TranslationDictionary, mayRepeatKeys: Bool)
   {
     try reader.expect(UInt8(ascii: "{"), "'{'")
+    // Without storing, keys are only checked: a hash of each tells whether one may repeat.
+    // Storing, the flat map and the envelope's own keys tell.
+    var repeats = KeyRepeatCheck(expectedKeys: store ? 0 : reader.byteCount / 64)
+    var mayRepeatKeys = false
     var flat: [String: String] = [:]
     var firstNonString: (key: String, found: String, offset: Int)?
     var errorFlag: (value: JSONReader.Value, offset: Int)?
@@ -130,11 +146,14 @@ public enum DictionaryFile {
       while true {
         reader.skipWhitespace()
         let keyOffset = reader.index
-        let key = try topLevelKey(&reader, store: store)
+        let key = try topLevelKey(&reader, store: store, repeats: &repeats)
         reader.skipWhitespace()
         try reader.expect(UInt8(ascii: ":"), "':' after an object key")
         reader.skipWhitespace()
         let offset = reader.index
+        if store, (key == "result" && result != nil) || (key == "error" && errorFlag != nil) {
+          mayRepeatKeys = true
+        }
         if key == "result", reader.current == UInt8(ascii: "{") {
           let map = try reader.parseStringMap(storing: store)
           if case .nonString(let key, let found, let at) = map {
@@ -145,7 +164,7 @@ public enum DictionaryFile {
         } else if reader.current == UInt8(ascii: "\"") {
           if store || key == "result" || key == "error" {
             let text = try reader.parseString()
-            if store { flat[key] = text }
+            if store, flat.updateValue(text, forKey: key) != nil { mayRepeatKeys = true }
             if key == "result" { result = (.string(text), offset) }
             if key == "error" { errorFlag = (.string(text), offset) }
           } else {
@@ -168,6 +187,7 @@ public enum DictionaryFile {
       }
     }
     try reader.expectEnd()
+    if repeats.mayRepeat { mayRepeatKeys = true }
 
     let isEnvelope: Bool
     switch (errorFlag?.value, result?.value) {
@@ -178,7 +198,7 @@ public enum DictionaryFile {
       if let bad = firstNonString {
         throw JSONProblem.valueNotString(key: bad.key, found: bad.found, offset: bad.offset)
       }
-      return TranslationDictionary(entries: flat, format: .flat)
+      return (TranslationDictionary(entries: flat, format: .flat), mayRepeatKeys)
     }
     if let errorFlag {
       guard case .bool(let failed) = errorFlag.value else {
@@ -186,37 +206,49 @@ public enum DictionaryFile {
           reason: "\"error\" is \(errorFlag.value.kindName), expected a boolean",
           offset: errorFlag.offset)
       }
-      if failed { return .failed(messageCount: messageCount(result?.value)) }
+      if failed { return (.failed(messageCount: messageCount(result?.value)), mayRepeatKeys) }
     }
     guard let result else {
       throw JSONProblem.shape(reason: "the response has no \"result\"", offset: 0)
     }
-    if case .complete(let map) = resultMap {
-      return TranslationDictionary(table: TranslationTable(map), format: .apiResponse)
+    if case .complete(let map, let mayRepeat) = resultMap {
+      let table = TranslationTable(map)
+      // Storing, a repeated key is one member more than the table has keys.
+      if mayRepeat || table.count < map.members.count { mayRepeatKeys = true }
+      return (TranslationDictionary(table: table, format: .apiResponse), mayRepeatKeys)
     }
     guard case .array(let elements) = result.value else {
       throw JSONProblem.shape(
         reason: "\"result\" is \(result.value.kindName), expected an object or a list",
         offset: result.offset)
     }
-    return TranslationDictionary(entries: try listEntries(elements), format: .apiList)
+    let (entries, listRepeats) = try listEntries(elements)
+    return (
+      TranslationDictionary(entries: entries, format: .apiList), mayRepeatKeys || listRepeats
+    )
   }
 
   /// A top-level key. Without `store` only `result` and `error` matter, so other keys are
-  /// checked and skipped and come back empty (`JSONReader.string(at:)` reads one later).
-  private static func topLevelKey(_ reader: inout JSONReader, store: Bool) throws -> String {
+  /// checked and skipped and come back empty (`JSONReader.string(at:)` reads one later); each
+  /// goes to `repeats`.
+  private static func topLevelKey(
+    _ reader: inout JSONReader, store: Bool, repeats: inout KeyRepeatCheck
+  ) throws -> String {
     if store { return try reader.parseKey() }
     let start = reader.index
     let (range, escaped) = try reader.skipKey()
+    repeats.add(reader.bytes(in: range), escaped: escaped)
     if escaped || reader.bytesEqual(range, "result") || reader.bytesEqual(range, "error") {
       return try reader.string(at: start)
     }
     return ""
   }
 
+  /// The entries of a `result` list, and whether a key is named twice.
   private static func listEntries(_ elements: [JSONReader.Element])
-    throws(JSONProblem) -> [String: String]
+    throws(JSONProblem) -> ([String: String], repeats: Bool)
   {
+    var repeats = false
     var entries: [String: String] = [:]
     entries.reserveCapacity(elements.count)
     for (number, element) in elements.enumerated() {
@@ -235,9 +267,9 @@ public enum DictionaryFile {
       guard case .string(let value) = text.value else {
         throw .valueNotString(key: name, found: text.value.kindName, offset: text.offset)
       }
-      entries[name] = value
+      if entries.updateValue(value, forKey: name) != nil { repeats = true }
     }
-    return entries
+    return (entries, repeats)
   }
 
   private static func messageCount(_ result: JSONReader.Value?) -> Int {

@@ -22,6 +22,9 @@ public struct TranslationDictionary: Sendable, Hashable {
   public var table: TranslationTable
   /// The shape the dictionary was read from.
   public var format: DictionaryFormat
+  /// The keys its file names twice in one object (the later text is kept), in file order;
+  /// empty for a dictionary not read from a file.
+  public var repeatedKeys: [RepeatedKey] = []
 
   /// Key → translated text; empty when failed.
   public var entries: [String: String] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TranslationCoverage
 
 @testable import ComplianceReport
 
@@ -39,4 +40,36 @@ import Testing
         == ["languages.json", "catalogue.json"] + broken.map { "dictionaries/\($0).json" })
     #expect(found.allSatisfy { $0.rule == "translation-file" && $0.severity == .error })
   }
+
+  /// A key a dictionary names twice is a warning at its later place, naming the earlier one;
+  /// the same when coverage decoded the file first (and the lint does not read it again).
+  @Test func keysNamedTwiceAreWarnings() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("translation-lint-\(UUID().uuidString)")
+    let dictionaries = folder.appendingPathComponent("dictionaries")
+    try FileManager.default.createDirectory(at: dictionaries, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let es = dictionaries.appendingPathComponent("es.json")
+    try Data("{\"A\": \"uno\",\n \"B\": \"dos\",\n \"A\": \"tres\"}".utf8).write(to: es)
+    try Data(#"{"A": "un"}"#.utf8).write(to: dictionaries.appendingPathComponent("fr.json"))
+
+    let read = TranslationFilesLint.diagnostics(translationsDirectory: folder.path)
+    #expect(
+      read.map(\.description) == [
+        "\(folder.path)/dictionaries/es.json:3:7: warning: key A is named again: the app "
+          + "(JSON.parse) keeps this text and drops the one at line 1, column 7 "
+          + "[translation-repeated-key]"
+      ])
+    #expect(!read.contains { $0.message.contains("uno") || $0.message.contains("tres") })
+
+    let decoded = DecodedTranslationFiles()
+    let dictionary = try DictionaryFile.decode(Data(contentsOf: es), file: es.path)
+    decoded.record(es.path, repeatedKeys: dictionary.repeatedKeys)
+    // A recorded file is not read again: emptied, it would give no warning.
+    try Data(#"{"A": "x"}"#.utf8).write(to: es)
+    #expect(
+      TranslationFilesLint.diagnostics(translationsDirectory: folder.path, decoded: decoded)
+        == read)
+  }
+
 }

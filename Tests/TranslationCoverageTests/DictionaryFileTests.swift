@@ -288,4 +288,42 @@ struct LanguageListTests {
       json == #"{"code":"he","default":false,"enabled":true,"id":2,"name":"עברית","rtl":true}"#)
     #expect(try JSONDecoder().decode(ConfiguredLanguage.self, from: Data(json.utf8)) == language)
   }
+
+  /// Keys named twice in one object, in every shape: decode and validate (which keeps no key)
+  /// list the same places, in file order; a file without any lists none, and its dictionary
+  /// is the one `JSON.parse` gives (the later text).
+  @Test func keysNamedTwiceAreListedWithBothPlaces() throws {
+    func repeated(_ json: String) throws -> [String] {
+      let decoded = try DictionaryFile.decode(Data(json.utf8), file: "es.json")
+      #expect(try DictionaryFile.validate(Data(json.utf8), file: "es.json") == decoded.repeatedKeys)
+      let list = decoded.repeatedKeys.map {
+        "\($0.key) \($0.line):\($0.column) over \($0.droppedLine):\($0.droppedColumn)"
+          + ($0.sameCodePoints ? "" : " (equivalent)")
+      }
+      return list
+    }
+    #expect(try repeated(#"{"A": "x", "B": "y"}"#).isEmpty)
+    #expect(try repeated(#"{"error": false, "result": {"A": "x", "B": "y"}}"#).isEmpty)
+    #expect(try repeated(#"{"A": "x", "B": "y", "A": "z"}"#) == ["A 1:27 over 1:7"])
+    #expect(
+      try DictionaryFile.decode(Data(#"{"A": "x", "A": "z"}"#.utf8), file: "es.json")["A"] == "z")
+    #expect(
+      try repeated("{\"error\": false,\n \"result\": {\"A\": \"x\",\n \"A\": \"z\"}}")
+        == ["A 3:7 over 2:18"])
+    #expect(
+      try repeated(
+        #"{"error": false, "result": [{"key": "A", "text": "x"}, {"key": "A", "text": "y"}]}"#)
+        == ["A 1:56 over 1:29"])
+    #expect(
+      try repeated(#"{"error": false, "result": {"A": "x"}, "result": {"B": "y"}}"#)
+        == ["result 1:50 over 1:28"])
+    // Escapes and characters beyond ASCII: the same code points written two ways are named
+    // twice; canonically equivalent keys are two keys to JSON.parse, and are said to be so.
+    #expect(try repeated(#"{"\u0041": "x", "A": "y"}"#) == ["A 1:22 over 1:12"])
+    #expect(try repeated(#"{"\u00e9": "x", "e\u0301": "y"}"#) == ["é 1:28 over 1:12 (equivalent)"])
+    #expect(
+      try repeated(#"{"error": false, "result": {"é": "x", "é": "y"}}"#)
+        == ["é 1:46 over 1:35"])
+  }
+
 }
