@@ -74,6 +74,21 @@ enum FrontMatterParser {
         frontMatter: FrontMatter(), body: bytes,
         problems: [(opening, message, rule: "front-matter-syntax")])
     }
+    // A key given twice: YAML refuses it, and the first value is the one read here, which
+    // the writer of the second surely did not mean.
+    var firstLine: [String: Int] = [:]
+    for field in fields {
+      if let earlier = firstLine[field.key] {
+        problems.append(
+          (
+            field.location,
+            "front matter key '\(field.key)' is given twice (first on line \(earlier)); give it once",
+            "front-matter-syntax"
+          ))
+      } else {
+        firstLine[field.key] = field.location.line
+      }
+    }
     var body = [UInt8](repeating: 0x0A, count: line)
     body.append(contentsOf: bytes[start...])
     return Result(

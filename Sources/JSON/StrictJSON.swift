@@ -13,6 +13,11 @@ public enum StrictJSON {
     _ type: Value.Type, from data: Data, file: String
   ) throws(JSONFileError) -> Value {
     let tree = try JSONReader.document(in: data, file: file)
+    if let repeated = tree.firstRepeatedMember() {
+      let reason = JSONReader.repeatedMemberReason(
+        key: repeated.key, earlier: repeated.earlier, in: data)
+      throw JSONProblem.shape(reason: reason, offset: repeated.later).error(in: data, file: file)
+    }
     do {
       return try JSONDecoder().decode(Value.self, from: data)
     } catch let error as DecodingError {

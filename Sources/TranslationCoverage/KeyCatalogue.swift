@@ -187,6 +187,13 @@ public struct KeyCatalogue: Sendable, Hashable, Codable {
     let tree = try JSONReader.document(in: data, file: file)
     let fast = data.withUnsafeBytes { CatalogueTreeDecoder.decode(tree, bytes: $0) }
     if let fast { return fast }
+    // A member given twice (the fast path declines those): `JSONDecoder` would keep one, and
+    // a hand-set fallback written twice would lose one without a word.
+    if let repeated = tree.firstRepeatedMember() {
+      let reason = JSONReader.repeatedMemberReason(
+        key: repeated.key, earlier: repeated.earlier, in: data)
+      throw JSONProblem.shape(reason: reason, offset: repeated.later).error(in: data, file: file)
+    }
     do {
       return try JSONDecoder().decode(KeyCatalogue.self, from: data)
     } catch let error as DecodingError {

@@ -69,6 +69,12 @@ public struct LanguageList: Sendable, Hashable {
     } catch {
       throw .syntax(error)
     }
+    // A field given twice: which of the two was meant cannot be told (a parser keeps one).
+    if let repeated = document.firstRepeatedMember() {
+      throw .shape(
+        reason: reader.repeatedMemberReason(key: repeated.key, earlier: repeated.earlier),
+        offset: repeated.later)
+    }
     var elements: [JSONReader.Element]
     // The hand-written list form is strict about field names (a misspelt "rtl" would silently
     // read as false); a copied service response may carry fields this file does not use.

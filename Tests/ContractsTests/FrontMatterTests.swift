@@ -45,6 +45,20 @@ import Testing
     #expect(contract.frontMatter["title"] == expected)
   }
 
+  /// A key given twice is an error at the second (the first value is the one read).
+  @Test func aKeyGivenTwiceIsAnError() throws {
+    let text = "---\ntitle: One\nid: x\ntitle: Two\n---\n# Body\n"
+    let contract = try Contract.parse(Array(text.utf8), file: "a.md")
+    #expect(contract.frontMatter["title"] == "One")
+    let errors = ContractLinter.lint(contract) { _ in true }.filter {
+      $0.rule == "front-matter-syntax"
+    }
+    #expect(
+      errors.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+        "4:1 front matter key 'title' is given twice (first on line 2); give it once"
+      ])
+  }
+
   /// Keys are letters, digits, `-` and `_` of any script; anything else is a syntax error.
   @Test func keysOfAnyScriptButNothingElse() throws {
     let text = "---\nclé: 1\nключ-2: 2\nsnake_case: 3\na.b: 4\na b: 5\nx\u{301}: 6\n---\n"

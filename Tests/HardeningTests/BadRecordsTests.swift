@@ -142,12 +142,22 @@ struct BadRecordsTests {
       #"1:2: error: language 1 has no "code""#
     ),
     (
+      "translations/languages.json",
+      #"[{"id": 1, "code": "en", "name": "English", "default": true, "code": "es"}]"#,
+      #"1:70: error: "code" is given twice (first at line 1, column 20); give it once"#
+    ),
+    (
       "translations/catalogue.json", #"{"version": 1, "keys": {}, "dynamicCals": []}"#,
       #"error: dynamicCals: unknown field "dynamicCals""#
     ),
     (
       "translations/catalogue.json", #"{"keys": {}}"#,
       #"1:1: error: missing "version""#
+    ),
+    (
+      "translations/catalogue.json",
+      #"{"version": 1, "keys": {"A": {"fallback": "x"}, "A": {"fallback": "y"}}}"#,
+      #"1:54: error: "A" is given twice (first at line 1, column 30); give it once"#
     ),
     (
       "translations/dictionaries/es.json", #"{"error": false, "result": {"LOGIN": 42}}"#,

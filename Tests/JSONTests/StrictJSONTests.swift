@@ -64,6 +64,14 @@ struct StrictJSONTests {
       ),
       ("{\"name\": \"a\", \"count\": -1}", "settings.json:1:24: \"count\": must not be negative"),
       ("{\"name\": \"a\",}", "settings.json:1:14: malformed JSON: trailing comma before '}'"),
+      (
+        "{\"name\": \"a\",\n \"count\": 1,\n \"name\": \"b\"}",
+        "settings.json:3:10: \"name\" is given twice (first at line 1, column 10); give it once"
+      ),
+      (
+        "{\"name\": \"a\", \"count\": 1, \"tags\": [], \"tags\": [\"x\"]}",
+        "settings.json:1:47: \"tags\" is given twice (first at line 1, column 35); give it once"
+      ),
     ])
   func errors(json: String, expected: String) {
     #expect(message(json) == expected)

@@ -185,7 +185,7 @@ struct KeyCatalogueTests {
   }
 
   @Test(
-    "the tree decoder and JSONDecoder read every catalogue the same, or fail the same way",
+    "the tree decoder and JSONDecoder read every catalogue the same, or fail the same way (but a repeated member is refused)",
     arguments: [
       #"{"version": 1, "keys": {}}"#,
       #"{"version": 1, "keys": {"A": {"fallback": "x", "locations": ["a/b.tsx:1:2"]}}, "dynamicCalls": []}"#,
@@ -216,6 +216,16 @@ struct KeyCatalogueTests {
       fast = .success(try KeyCatalogue.decode(data, file: "c.json"))
     } catch {
       fast = .failure(error)
+    }
+    // A member given twice is refused (JSONDecoder keeps one of the two without a word).
+    if json.contains(#""A": {"fallback": "x"}, "A""#) || json.contains(#""version": 1, "version""#)
+    {
+      guard case .failure(let error) = fast else {
+        Issue.record("a repeated member was accepted: \(json)")
+        return
+      }
+      #expect(error.description.contains("is given twice"))
+      return
     }
     let slow = Result { try JSONDecoder().decode(KeyCatalogue.self, from: data) }
     switch (fast, slow) {
