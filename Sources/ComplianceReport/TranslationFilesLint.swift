@@ -26,7 +26,13 @@ enum TranslationFilesLint {
       if let repeated = decoded?.repeatedKeys(of: url.path) {
         return repeated.map { warning($0, file: shown) }
       }
-      guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+      guard FileManager.default.fileExists(atPath: url.path) else {
+        // A broken link is a file whose target is missing: an error, not an absent file.
+        guard FileSystemReason.brokenLinkTarget(url.path) != nil else { return [] }
+        return [
+          diagnostic(.unreadable(file: shown, reason: FileSystemReason.whyUnreadable(url.path)))
+        ]
+      }
       do {
         return try load(url, shown).map { warning($0, file: shown) }
       } catch {

@@ -70,9 +70,8 @@ public struct ContractLoader: Sendable {
     var status = stat()
     guard stat(path, &status) == 0 else {
       let code = errno
-      if code == ENOENT, let target = Self.linkTarget(path) {
-        throw InputError(
-          path: path, message: "is a symbolic link to '\(target)', which does not exist")
+      if code == ENOENT, FileSystemReason.brokenLinkTarget(path) != nil {
+        throw InputError(path: path, message: FileSystemReason.whyUnreadable(path))
       }
       throw InputError(path: path, message: FileSystemReason.describe(errno: code, path: path))
     }
@@ -125,14 +124,6 @@ public struct ContractLoader: Sendable {
     }
     guard !bytes.isEmpty else { throw InputError(path: path, message: "file is empty") }
     return bytes
-  }
-
-  /// Where the link at `path` points, as written in the link; nil when it is not a link.
-  private static func linkTarget(_ path: String) -> String? {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink(path, &buffer, buffer.count - 1)
-    guard count >= 0 else { return nil }
-    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// Reads and parses one document.

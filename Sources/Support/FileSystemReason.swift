@@ -65,13 +65,33 @@ public enum FileSystemReason {
   /// returned nothing): `no such file or directory`, `is a directory`, `permission denied`….
   public static func whyUnreadable(_ path: String) -> String {
     var status = stat()
-    guard stat(path, &status) == 0 else { return describe(errno: errno, path: path) }
+    guard stat(path, &status) == 0 else {
+      let code = errno
+      if code == ENOENT, let target = brokenLinkTarget(path) {
+        return "is a symbolic link to '\(target)', which does not exist"
+      }
+      return describe(errno: code, path: path)
+    }
     if status.st_mode & S_IFMT == S_IFDIR { return "is a directory, not a file" }
     let descriptor = open(path, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else { return describe(errno: errno) }
     close(descriptor)
     if status.st_mode & S_IFMT != S_IFREG { return "is not a regular file" }
     return "cannot be read"
+  }
+
+  /// Where the link at `path` points, as written in the link, when `path` is a symbolic link
+  /// whose target does not exist; nil otherwise. A broken link is not a missing file: the
+  /// file is there, and only its target is missing.
+  public static func brokenLinkTarget(_ path: String) -> String? {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+      stat(path, &status) != 0, errno == ENOENT
+    else { return nil }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// Why the folder at `path` cannot be listed, asked of the system now.

@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import Support
 
 /// What a coverage run reads, as the settings point to it: the catalogue, the locales (from
 /// the settings or `languages.json`) and, for a run from files, one dictionary per locale.
@@ -40,6 +41,7 @@ public struct CoverageInputs: Sendable {
     var settings = settings
     let catalogueURL = CoverageSettings.resolve(settings.catalogue, in: directory)
     guard FileManager.default.fileExists(atPath: catalogueURL.path) else {
+      try Self.refuseBrokenLink(catalogueURL, shown: shown(settings.catalogue))
       throw .missing(
         file: shown(settings.catalogue),
         remedy: "run 'contract-report scan SRC' to write it, or set coverage.catalogue")
@@ -51,6 +53,7 @@ public struct CoverageInputs: Sendable {
     if FileManager.default.fileExists(atPath: languagesURL.path) {
       list = try LanguageList.load(contentsOf: languagesURL, displayPath: shown(settings.languages))
     } else if settings.locales == nil {
+      try Self.refuseBrokenLink(languagesURL, shown: shown(settings.languages))
       throw .missing(file: shown(settings.languages), remedy: "add it or set coverage.locales")
     }
     let locales: [CoverageLocale]
@@ -101,10 +104,19 @@ public struct CoverageInputs: Sendable {
     let url = directory.appendingPathComponent(code + ".json")
     let shown = displayDirectory + "/" + code + ".json"
     guard FileManager.default.fileExists(atPath: url.path) else {
+      try refuseBrokenLink(url, shown: shown)
       throw .missing(
         file: shown, remedy: "add it or leave \(code) out of coverage.locales")
     }
     return try DictionaryFile.load(contentsOf: url, displayPath: shown)
+  }
+
+  /// A file that does not exist because it is a broken link is unreadable, not missing: the
+  /// error says where the link points.
+  private static func refuseBrokenLink(_ url: URL, shown: String) throws(JSONFileError) {
+    if FileSystemReason.brokenLinkTarget(url.path) != nil {
+      throw .unreadable(file: shown, reason: FileSystemReason.whyUnreadable(url.path))
+    }
   }
 
   /// Decodes `<code>.json` for every code, concurrently; the first error in code order wins.

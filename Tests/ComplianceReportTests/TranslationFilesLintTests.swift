@@ -65,11 +65,30 @@ import TranslationCoverage
     let decoded = DecodedTranslationFiles()
     let dictionary = try DictionaryFile.decode(Data(contentsOf: es), file: es.path)
     decoded.record(es.path, repeatedKeys: dictionary.repeatedKeys)
-    // A recorded file is not read again: emptied, it would give no warning.
+    // A recorded file is not read again: rewritten without the repeat, it still warns.
     try Data(#"{"A": "x"}"#.utf8).write(to: es)
     #expect(
       TranslationFilesLint.diagnostics(translationsDirectory: folder.path, decoded: decoded)
         == read)
+  }
+
+  /// A translation file that is a broken link is an error naming where it points; a file
+  /// that is simply absent is not the lint's to report.
+  @Test func aBrokenLinkIsAnError() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("translation-lint-\(UUID().uuidString)")
+    let dictionaries = folder.appendingPathComponent("dictionaries")
+    try FileManager.default.createDirectory(at: dictionaries, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createSymbolicLink(
+      atPath: dictionaries.appendingPathComponent("es.json").path,
+      withDestinationPath: "../gone/es.json")
+    let found = TranslationFilesLint.diagnostics(translationsDirectory: folder.path)
+    #expect(
+      found.map(\.description) == [
+        "\(folder.path)/dictionaries/es.json:1:1: error: cannot be read: is a symbolic link to "
+          + "'../gone/es.json', which does not exist [translation-file]"
+      ])
   }
 
 }

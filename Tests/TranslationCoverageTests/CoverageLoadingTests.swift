@@ -31,6 +31,39 @@ struct CoverageLoadingTests {
     #expect(perLocale.locales.map(\.code) == inputs.locales.map(\.code))
   }
 
+  /// A dictionary that is a broken link is there, only its target is not: the error says
+  /// where the link points instead of calling the file missing.
+  @Test("a dictionary that is a broken link says where it points")
+  func brokenLinkSaysWhereItPoints() async throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("coverage-loading-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: CoverageCalculatorTests.contracts, to: root)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let inputs = try await CoverageCalculatorTests.shippedInputs()
+    let folder = CoverageSettings.resolve(inputs.settings.dictionaries, in: root)
+    let code = inputs.locales[1].code
+    let file = folder.appendingPathComponent(code + ".json")
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createSymbolicLink(
+      atPath: file.path, withDestinationPath: "../elsewhere/\(code).json")
+    let result = Self.reader(inputs, directory: root, shown: "shown")(code)
+    guard case .failure(let error) = result else {
+      Issue.record("a broken link read as a dictionary")
+      return
+    }
+    #expect(
+      error
+        == .unreadable(
+          file: "shown/\(inputs.settings.dictionaries)/\(code).json",
+          reason: "is a symbolic link to '../elsewhere/\(code).json', which does not exist"))
+    try FileManager.default.removeItem(at: file)
+    guard case .failure(.missing) = Self.reader(inputs, directory: root, shown: "shown")(code)
+    else {
+      Issue.record("a dictionary that is not there is not called missing")
+      return
+    }
+  }
+
   @Test("the first unreadable dictionary in locale order fails the run, as when read up front")
   func firstFailureInLocaleOrder() async throws {
     let root = FileManager.default.temporaryDirectory
