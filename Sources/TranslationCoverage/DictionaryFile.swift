@@ -131,10 +131,15 @@ public enum DictionaryFile {
   {
     try reader.expect(UInt8(ascii: "{"), "'{'")
     // Without storing, keys are only checked: a hash of each tells whether one may repeat.
-    // Storing, the flat map and the envelope's own keys tell.
+    // Storing, the flat map tells for members with a string value, and `otherKeys` (the few
+    // others: an envelope's `error` and `result`) for the rest.
     var repeats = KeyRepeatCheck(expectedKeys: store ? 0 : reader.byteCount / 64)
     var mayRepeatKeys = false
     var flat: [String: String] = [:]
+    var otherKeys = Set<String>()
+    func other(_ key: String) {
+      if store, !otherKeys.insert(key).inserted || flat[key] != nil { mayRepeatKeys = true }
+    }
     var firstNonString: (key: String, found: String, offset: Int)?
     var errorFlag: (value: JSONReader.Value, offset: Int)?
     var resultMap: JSONReader.MapResult?
@@ -151,10 +156,8 @@ public enum DictionaryFile {
         try reader.expect(UInt8(ascii: ":"), "':' after an object key")
         reader.skipWhitespace()
         let offset = reader.index
-        if store, (key == "result" && result != nil) || (key == "error" && errorFlag != nil) {
-          mayRepeatKeys = true
-        }
         if key == "result", reader.current == UInt8(ascii: "{") {
+          other(key)
           let map = try reader.parseStringMap(storing: store)
           if case .nonString(let key, let found, let at) = map {
             throw JSONProblem.valueNotString(key: key, found: found, offset: at)
@@ -164,7 +167,9 @@ public enum DictionaryFile {
         } else if reader.current == UInt8(ascii: "\"") {
           if store || key == "result" || key == "error" {
             let text = try reader.parseString()
-            if store, flat.updateValue(text, forKey: key) != nil { mayRepeatKeys = true }
+            if store, flat.updateValue(text, forKey: key) != nil || otherKeys.contains(key) {
+              mayRepeatKeys = true
+            }
             if key == "result" { result = (.string(text), offset) }
             if key == "error" { errorFlag = (.string(text), offset) }
           } else {
@@ -172,6 +177,7 @@ public enum DictionaryFile {
           }
         } else {
           let value = try reader.parseValue(depth: 1)
+          other(key)
           if key == "error" { errorFlag = (value, offset) }
           if key == "result" { result = (value, offset) }
           if firstNonString == nil {
