@@ -167,7 +167,10 @@ public enum DictionaryFile {
         } else if reader.current == UInt8(ascii: "\"") {
           if store || key == "result" || key == "error" {
             let text = try reader.parseString()
-            if store, flat.updateValue(text, forKey: key) != nil || otherKeys.contains(key) {
+            if store,
+              flat.updateValue(text, forKey: key) != nil
+                || (!otherKeys.isEmpty && otherKeys.contains(key))
+            {
               mayRepeatKeys = true
             }
             if key == "result" { result = (.string(text), offset) }
