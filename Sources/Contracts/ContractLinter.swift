@@ -98,15 +98,17 @@ public enum ContractLinter {
     }
 
     let folder = directory(of: contract.file)
+    // The folder's own components, for a link that climbs out of it with leading `../`.
+    let folderIsPlain = !Self.mayHaveDotComponents(folder.utf8[...]) && !folder.contains("//")
     for link in contract.links {
       guard let path = relativePath(link.destination) else { continue }
-      var resolved = path
-      if !folder.isEmpty {
-        resolved = ""
-        resolved.reserveCapacity(folder.utf8.count + 1 + path.utf8.count)
-        resolved += folder
-        resolved += "/"
-        resolved += path
+      let resolved: String
+      if folder.isEmpty {
+        resolved = Self.lexicallyNormalized(path)
+      } else if folderIsPlain, let joined = Self.climbing(folder, path) {
+        resolved = joined
+      } else {
+        resolved = Self.lexicallyNormalized(folder + "/" + path)
       }
       if !fileExists(resolved) {
         report(
@@ -153,6 +155,75 @@ public enum ContractLinter {
         keys[slug] = row.range.start.line
       }
     }
+  }
+
+  /// `path` with `.` and `name/..` taken out by their text, as a docs site resolves a
+  /// relative link against the page's own path: the same as the file system but where a
+  /// folder on the way is a symbolic link (a linked folder of contracts, whose `..` is the
+  /// contracts folder here, not the link target's parent). Leading `..` stay.
+  static func lexicallyNormalized(_ path: String) -> String {
+    guard mayHaveDotComponents(path.utf8[...]) else { return path }
+    let absolute = path.hasPrefix("/")
+    var kept: [Substring] = []
+    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+      switch component {
+      case ".": continue
+      case "..":
+        if let last = kept.last, last != ".." {
+          kept.removeLast()
+        } else if !absolute {
+          kept.append(component)
+        }
+      default: kept.append(component)
+      }
+    }
+    let joined = kept.joined(separator: "/")
+    return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+  }
+
+  /// `folder/path` with `path`'s leading `../` taken off `folder` (the common link to a
+  /// neighbour, without splitting the path): nil when `path` has a `.` or `..` elsewhere, or
+  /// climbs past `folder`'s own components, and ``lexicallyNormalized(_:)`` must decide.
+  private static func climbing(_ folder: String, _ path: String) -> String? {
+    // Bytes, not `Character`s: a link check per link of every document.
+    let slash = UInt8(ascii: "/")
+    let bytes = folder.utf8
+    var rest = path.utf8[...]
+    var end = bytes.endIndex
+    while rest.starts(with: "../".utf8) {
+      rest = rest.dropFirst(3)
+      guard end > bytes.startIndex else { return nil }
+      let cut = bytes[..<end].lastIndex(of: slash)
+      let component = bytes[(cut.map { bytes.index(after: $0) } ?? bytes.startIndex)..<end]
+      guard !component.elementsEqual("..".utf8), !component.elementsEqual(".".utf8) else {
+        return nil
+      }
+      end = cut ?? bytes.startIndex
+    }
+    guard !mayHaveDotComponents(rest) else { return nil }
+    var joined = String(folder[..<end])
+    joined.reserveCapacity(joined.utf8.count + 1 + rest.count)
+    if !joined.isEmpty {
+      joined += "/"
+    } else if folder.utf8.first == slash {
+      joined = "/"
+    }
+    joined += path[rest.startIndex...]
+    return joined
+  }
+
+  /// Whether a path may have a `.` or `..` component: it has `./` (so `../` too), starts with
+  /// `.` or ends with `.` (a name like `file.` answers yes as well; only a no is certain).
+  private static func mayHaveDotComponents(_ path: Substring.UTF8View) -> Bool {
+    let dot = UInt8(ascii: ".")
+    let slash = UInt8(ascii: "/")
+    guard path.first != dot, path.last != dot else { return !path.isEmpty }
+    var previous: UInt8 = 0
+    for byte in path {
+      if byte == slash, previous == dot { return true }
+      previous = byte
+    }
+    return false
   }
 
   private static func directory(of file: String) -> String {

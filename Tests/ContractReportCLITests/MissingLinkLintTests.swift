@@ -4,6 +4,28 @@ import Testing
 /// `lint` reports a relative link to a file that is not there as an error at the link's line
 /// and column, wherever the link is written (a table cell, a list item), and prints it.
 @Suite struct MissingLinkLintTests {
+  /// A contract in a folder linked into the contracts folder links to its neighbours as its
+  /// page does, through the link's own path: `../b/other.md` from `shared/s.md` is
+  /// `contracts/b/other.md`, not a file beside the link's target.
+  @Test func aLinkedFolderResolvesItsLinksWhereTheLinkNamesIt() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("# Other\n", to: "contracts/b/other.md")
+    try directory.write(
+      "# Shared\n\nSee [other](../b/other.md) and [gone](../b/gone.md).\n",
+      to: "elsewhere/shared/s.md")
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.path + "/contracts/shared",
+      withDestinationPath: directory.path + "/elsewhere/shared")
+    let run = await CommandRunner.run(["lint", directory.path + "/contracts"])
+    let errors = run.out.split(separator: "\n").filter { $0.contains(": error: ") }
+    #expect(
+      errors == [
+        "\(directory.path)/contracts/shared/s.md:3:32: error: relative link to a missing file: "
+          + "../b/gone.md [missing-link-target]"
+      ])
+  }
+
   @Test func aBrokenLinkInATableCellIsOneErrorAtItsLineAndColumn() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
