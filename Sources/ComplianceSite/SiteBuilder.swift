@@ -46,11 +46,10 @@ public struct SiteBuilder: Sendable {
   /// The sign-off page (present when the report holds sign-off or mutation results).
   public static let signoffPagePath = "signoff/index.html"
   /// The placeholder every site carries, identical to the committed `site/README.md`, so a
-  /// build into `site/` leaves git clean.
-  public static let readmePath = "README.md"
+  /// build into `site/` leaves git clean (and contract discovery knows the site for output).
+  public static let readmePath = SitePlaceholder.name
   /// The text of ``readmePath``.
-  public static let readme =
-    "# site/\n\nBuild output of `contract-report build`. Only this placeholder is committed.\n"
+  public static let readme = SitePlaceholder.text
 
   /// Each contract's badge, in report order: `badges/contracts/<slug>.svg`, the slug reduced to
   /// safe characters and made unique (ignoring case): two contracts in different folders may

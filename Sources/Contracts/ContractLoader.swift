@@ -30,7 +30,8 @@ public struct ContractLoader: Sendable {
   }
 
   /// The Markdown files named by `paths`: files as given, directories searched recursively for
-  /// `*.md` (hidden folders skipped), each directory's files sorted by path.
+  /// `*.md` (hidden folders skipped, and a site's placeholder `README.md` too), each
+  /// directory's files sorted by path.
   public func discover(_ paths: [String]) throws(InputError) -> [String] {
     var files: [String] = []
     let manager = FileManager.default
@@ -43,10 +44,12 @@ public struct ContractLoader: Sendable {
         files.append(path)
         continue
       }
-      guard let found = Self.walker.files(under: path) else {
+      guard var found = Self.walker.files(under: path) else {
         throw InputError(
           path: path, message: "folder cannot be read: \(FileSystemReason.whyUnlistable(path))")
       }
+      // A site built inside the contracts folder is output, not a document.
+      found.removeAll(where: SitePlaceholder.isPlaceholder)
       guard !found.isEmpty else {
         throw InputError(path: path, message: Self.noMarkdownMessage)
       }

@@ -102,6 +102,27 @@ func inputError(_ body: () throws -> Void) -> InputError? {
     }
   }
 
+  /// A site built inside the contracts folder (`cd contracts && build .`) is output: its
+  /// placeholder README is not a document. A README with any other text is one.
+  @Test func aSitePlaceholderIsNotADocument() throws {
+    try withFiles([
+      "docs/a.md": Array("# A".utf8), "docs/site/README.md": Array(SitePlaceholder.text.utf8),
+      "docs/site/index.html": Array("<p>x</p>".utf8),
+      "docs/other/README.md": Array((SitePlaceholder.text + "More.\n").utf8),
+      "only-site/README.md": Array(SitePlaceholder.text.utf8),
+    ]) { folder in
+      let found = try ContractLoader().discover([folder.path + "/docs"])
+      #expect(
+        found.map { $0.replacingOccurrences(of: folder.path + "/docs/", with: "") } == [
+          "a.md", "other/README.md",
+        ])
+      let onlySite = folder.path + "/only-site"
+      #expect(
+        inputError { _ = try ContractLoader().discover([onlySite]) }
+          == InputError(path: onlySite, message: ContractLoader.noMarkdownMessage))
+    }
+  }
+
   @Test func specialFilesAreRefusedWithoutBlocking() throws {
     let folder = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
