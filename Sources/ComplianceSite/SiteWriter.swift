@@ -1,3 +1,4 @@
+import Contracts
 import Foundation
 import Support
 
@@ -28,6 +29,12 @@ public struct SiteWriter: Sendable {
   /// Whether to swap with one atomic exchange when the system supports it; tests turn it off
   /// to exercise the two-rename fallback.
   let allowsExchange: Bool
+
+  /// Whether an existing output folder is replaced only when it is empty or an earlier site
+  /// (it carries the placeholder `README.md` every site carries): `build --out contracts` or
+  /// `--out docs` is refused instead of deleting the folder's files. `build` sets it; other
+  /// writers replace whatever folder they were pointed at.
+  public var replacesOnlySites = false
 
   /// Creates a writer for `outputDirectory`; nothing is touched until a `write` call.
   public init(outputDirectory: String) {
@@ -73,6 +80,11 @@ public struct SiteWriter: Sendable {
       try recoverAndClean(parent: parent, name: name, target: target)
       let kind = try Platform.fileKind(atPath: target)
       guard kind != .other else { throw SiteWriterError.outputIsNotADirectory(target) }
+      // The swap deletes what was there: for a site, only an empty folder or an earlier site
+      // may go.
+      if replacesOnlySites, kind == .directory, !Self.isReplaceable(target) {
+        throw SiteWriterError.outputIsNotASite(target)
+      }
       let staging = try Platform.makeUniqueDirectory(
         prefix: parent + "/." + name + ".staging-", mode: SiteStage.directoryMode)
       var stage = SiteStage(root: staging)
@@ -95,6 +107,18 @@ public struct SiteWriter: Sendable {
   }
 
   // MARK: - Steps
+
+  /// Whether the folder at `path` may be replaced: it is empty, or it carries the placeholder
+  /// `README.md` every site carries (an earlier site, or the committed `site/`).
+  static func isReplaceable(_ path: String) -> Bool {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+      return false
+    }
+    if names.isEmpty { return true }
+    let readme = path + "/" + SitePlaceholder.name
+    guard let bytes = FileManager.default.contents(atPath: readme) else { return false }
+    return Array(bytes) == Array(SitePlaceholder.text.utf8)
+  }
 
   /// Splits the output path into an existing-or-creatable parent and a final name, refusing
   /// outputs such as `.`, `..` or `/` that would swap away a directory the user works in.

@@ -10,6 +10,10 @@ public enum SiteWriterError: Error, Sendable, Hashable, CustomStringConvertible 
   case conflictingPath(String, existing: String)
   /// The output location exists and is not a directory (a file or a symbolic link).
   case outputIsNotADirectory(String)
+  /// The output location is a folder that holds files but is not a site this tool wrote (no
+  /// placeholder `README.md`): the contracts folder, a docs folder. Replacing it would delete
+  /// them.
+  case outputIsNotASite(String)
   /// The output location or its temporary siblings could not be created, written or swapped.
   case fileSystem(operation: String, path: String, message: String)
 
@@ -24,6 +28,10 @@ public enum SiteWriterError: Error, Sendable, Hashable, CustomStringConvertible 
       return "site path '\(path)' conflicts with '\(existing)'"
     case .outputIsNotADirectory(let path):
       return "output location '\(path)' exists and is not a directory; not replacing it"
+    case .outputIsNotASite(let path):
+      return
+        "output folder '\(path)' holds files and is not a site this tool wrote (it has no "
+        + "site README.md); not replacing it: choose another --out, or empty it"
     case .fileSystem(let operation, let path, let message):
       return "cannot \(operation) '\(path)': \(message)"
     }

@@ -108,8 +108,11 @@ enum BuildCommand: Command {
       contractsRoot: SiteOptions.contractsRoot(of: paths),
       history: history, commit: await commit)
     let out = options.out
+    // Never delete a folder of the user's: only an empty one or an earlier site is replaced.
+    var writer = SiteWriter(outputDirectory: out)
+    writer.replacesOnlySites = true
     let pages = try SiteBuilder(report: report, templates: templates, options: site)
-      .write(to: SiteWriter(outputDirectory: out))
+      .write(to: writer)
     console.print("wrote \(pages.count) files to \(out)/")
     console.print(report.finalLine)
     ProcessLifetime.keep(report)

@@ -36,6 +36,39 @@ private func permissions(_ path: String) throws -> Int {
         == [".site.lock", "site"])
   }
 
+  /// Writing a site (`build`), a folder that holds files but is not an earlier site is
+  /// refused and left as it was; an empty folder, or one with the site's placeholder README,
+  /// is replaced.
+  @Test func aSiteReplacesOnlyAnEmptyFolderOrAnEarlierSite() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let manager = FileManager.default
+    var writer = SiteWriter(outputDirectory: directory.path + "/docs")
+    writer.replacesOnlySites = true
+    try manager.createDirectory(
+      atPath: directory.path + "/docs/guide", withIntermediateDirectories: true)
+    try Data("# Guide".utf8).write(to: URL(fileURLWithPath: directory.path + "/docs/guide/a.md"))
+    #expect(throws: SiteWriterError.outputIsNotASite(directory.path + "/docs")) {
+      try writer.write(files: ["index.html": bytes("x"), "README.md": bytes(SiteBuilder.readme)])
+    }
+    #expect(try directory.files(in: "docs") == ["guide/a.md": "# Guide"])
+    // A README that is not the placeholder does not make a folder a site.
+    try Data("# Docs".utf8).write(to: URL(fileURLWithPath: directory.path + "/docs/README.md"))
+    #expect(throws: SiteWriterError.outputIsNotASite(directory.path + "/docs")) {
+      try writer.write(files: ["index.html": bytes("x"), "README.md": bytes(SiteBuilder.readme)])
+    }
+
+    writer = SiteWriter(outputDirectory: directory.path + "/empty")
+    writer.replacesOnlySites = true
+    try manager.createDirectory(
+      atPath: directory.path + "/empty", withIntermediateDirectories: true)
+    let site = ["index.html": bytes("one"), "README.md": bytes(SiteBuilder.readme)]
+    try writer.write(files: site)
+    try writer.write(files: ["index.html": bytes("two"), "README.md": bytes(SiteBuilder.readme)])
+    #expect(
+      try directory.files(in: "empty") == ["index.html": "two", "README.md": SiteBuilder.readme])
+  }
+
   @Test func replacesThePreviousSiteAsAWhole() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

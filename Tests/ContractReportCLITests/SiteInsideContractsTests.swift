@@ -39,3 +39,23 @@ import Testing
     return files
   }
 }
+
+/// `build --out` naming a folder of the user's (the contracts folder itself) is refused: the
+/// swap would have deleted it.
+@Suite struct BuildOutputFolderTests {
+  @Test func theContractsFolderIsNeverReplacedByTheSite() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let contract = "# Overview\n\n## States\n\n| State | Shows |\n|---|---|\n| idle | nothing |\n"
+    try directory.write(contract, to: "contracts/overview.md")
+    let contracts = directory.path + "/contracts"
+    let run = await CommandRunner.run(["build", contracts, "--out", contracts])
+    #expect(run.code == 2)
+    #expect(
+      run.error.contains(
+        "output folder '\(contracts)' holds files and is not a site this tool wrote"))
+    #expect(
+      try String(contentsOfFile: contracts + "/overview.md", encoding: .utf8) == contract)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: contracts) == ["overview.md"])
+  }
+}
