@@ -31,16 +31,21 @@ struct CoverageLoadingTests {
     #expect(perLocale.locales.map(\.code) == inputs.locales.map(\.code))
   }
 
+  /// A copy of the shipped contracts folder to break, its inputs, and its dictionaries folder.
+  private static func shippedCopy() async throws -> (URL, CoverageInputs, URL) {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("coverage-loading-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: CoverageCalculatorTests.contracts, to: root)
+    let inputs = try await CoverageCalculatorTests.shippedInputs()
+    return (root, inputs, CoverageSettings.resolve(inputs.settings.dictionaries, in: root))
+  }
+
   /// A dictionary that is a broken link is there, only its target is not: the error says
   /// where the link points instead of calling the file missing.
   @Test("a dictionary that is a broken link says where it points")
   func brokenLinkSaysWhereItPoints() async throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("coverage-loading-\(UUID().uuidString)")
-    try FileManager.default.copyItem(at: CoverageCalculatorTests.contracts, to: root)
+    let (root, inputs, folder) = try await Self.shippedCopy()
     defer { try? FileManager.default.removeItem(at: root) }
-    let inputs = try await CoverageCalculatorTests.shippedInputs()
-    let folder = CoverageSettings.resolve(inputs.settings.dictionaries, in: root)
     let code = inputs.locales[1].code
     let file = folder.appendingPathComponent(code + ".json")
     try FileManager.default.removeItem(at: file)
@@ -66,12 +71,8 @@ struct CoverageLoadingTests {
 
   @Test("the first unreadable dictionary in locale order fails the run, as when read up front")
   func firstFailureInLocaleOrder() async throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("coverage-loading-\(UUID().uuidString)")
-    try FileManager.default.copyItem(at: CoverageCalculatorTests.contracts, to: root)
+    let (root, inputs, folder) = try await Self.shippedCopy()
     defer { try? FileManager.default.removeItem(at: root) }
-    let inputs = try await CoverageCalculatorTests.shippedInputs()
-    let folder = CoverageSettings.resolve(inputs.settings.dictionaries, in: root)
     // Broken in the last and in the second locale: the second one's error wins.
     let codes = inputs.locales.map(\.code)
     try Data("{\"a\": ".utf8).write(
