@@ -114,10 +114,7 @@ public struct SiteWriter: Sendable {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
       return false
     }
-    if names.isEmpty { return true }
-    let readme = path + "/" + SitePlaceholder.name
-    guard let bytes = FileManager.default.contents(atPath: readme) else { return false }
-    return Array(bytes) == Array(SitePlaceholder.text.utf8)
+    return names.isEmpty || SitePlaceholder.isPlaceholder(path + "/" + SitePlaceholder.name)
   }
 
   /// Splits the output path into an existing-or-creatable parent and a final name, refusing

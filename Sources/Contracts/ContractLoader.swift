@@ -73,10 +73,12 @@ public struct ContractLoader: Sendable {
     var status = stat()
     guard stat(path, &status) == 0 else {
       let code = errno
-      if code == ENOENT, FileSystemReason.brokenLinkTarget(path) != nil {
-        throw InputError(path: path, message: FileSystemReason.whyUnreadable(path))
-      }
-      throw InputError(path: path, message: FileSystemReason.describe(errno: code, path: path))
+      // Not there: `whyUnreadable` tells a broken link (where it points) from a missing file.
+      throw InputError(
+        path: path,
+        message: code == ENOENT
+          ? FileSystemReason.whyUnreadable(path)
+          : FileSystemReason.describe(errno: code, path: path))
     }
     guard status.st_mode & S_IFMT != S_IFDIR else {
       throw InputError(path: path, message: "is a directory, expected a Markdown file")

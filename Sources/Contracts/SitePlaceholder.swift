@@ -14,7 +14,7 @@ public enum SitePlaceholder {
 
   /// Whether the file at `path` is a site's placeholder: named `README.md`, with exactly the
   /// placeholder's bytes.
-  static func isPlaceholder(_ path: String) -> Bool {
+  public static func isPlaceholder(_ path: String) -> Bool {
     guard path == name || path.hasSuffix("/" + name) else { return false }
     let expected = Array(text.utf8)
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),

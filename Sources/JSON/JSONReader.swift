@@ -314,7 +314,6 @@ package struct JSONReader {
     return try parseString()
   }
 
-  /// Whether the bytes in `range` are exactly `word`'s.
   /// The document's size in bytes.
   package var byteCount: Int { bytes.count }
 
@@ -323,6 +322,7 @@ package struct JSONReader {
     UnsafeBufferPointer(rebasing: bytes[range])
   }
 
+  /// Whether the bytes in `range` are exactly `word`'s.
   package func bytesEqual(_ range: Range<Int>, _ word: StaticString) -> Bool {
     let count = word.utf8CodeUnitCount
     guard range.count == count else { return false }

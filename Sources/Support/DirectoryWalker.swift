@@ -75,7 +75,10 @@ public struct DirectoryWalker: Sendable {
   ) -> [String]? {
     var found = Found()
     guard walk(directory, links: 0, into: &found, parallelism: parallelism) else { return nil }
-    guard followsDirectoryLinks, found.linksMet else { return found.files.map(\.path) }
+    // Without a link met, every file has one path: the list stands as walked.
+    guard followsDirectoryLinks,
+      !found.links.isEmpty || found.files.contains(where: { $0.links > 0 })
+    else { return found.files.map(\.path) }
     let walked = WalkedFolders([directory] + found.directories)
     var round = found.links
     var links = 0
@@ -98,13 +101,11 @@ public struct DirectoryWalker: Sendable {
     var files: [(path: String, links: Int)] = []
     var links: [String] = []
     var directories: [String] = []
-    var linksMet = false
 
     mutating func append(_ other: Found) {
       files += other.files
       links += other.links
       directories += other.directories
-      linksMet = linksMet || other.linksMet
     }
   }
 
@@ -150,7 +151,6 @@ public struct DirectoryWalker: Sendable {
       subtrees = Dictionary(uniqueKeysWithValues: zip(subdirectories, lists))
     }
     for (index, entry) in entries.enumerated() {
-      if entry.isLink { found.linksMet = true }
       if entry.kind == .directory {
         guard enter(entry.name) else { continue }
         let path = prefix + entry.name
@@ -175,8 +175,13 @@ public struct DirectoryWalker: Sendable {
 
   /// `paths` by their number of components, then in the order given.
   private static func shortestFirst(_ paths: [String]) -> [String] {
-    let depths = paths.map { $0.utf8.count(where: { $0 == UInt8(ascii: "/") }) }
+    let depths = paths.map(depth)
     return paths.indices.sorted { (depths[$0], $0) < (depths[$1], $1) }.map { paths[$0] }
+  }
+
+  /// How many `/` a path has: its depth, for ranking paths to one place.
+  private static func depth(_ path: String) -> Int {
+    path.utf8.count(where: { $0 == UInt8(ascii: "/") })
   }
 
   /// The device and inode of what `path` names, links followed.
@@ -190,7 +195,7 @@ public struct DirectoryWalker: Sendable {
   /// link, is kept), in the order of a depth-first walk: a file reached by several paths keeps
   /// the path through the fewest links, then the shortest, then the first.
   private static func listedOnce(_ files: [(path: String, links: Int)]) -> [String] {
-    let depths = files.map { $0.path.utf8.count(where: { $0 == UInt8(ascii: "/") }) }
+    let depths = files.map { depth($0.path) }
     func rank(_ index: Int) -> (Int, Int, Int) { (files[index].links, depths[index], index) }
     var chosen: [[UInt64]: Int] = [:]
     var kept: [Int] = []
