@@ -98,18 +98,9 @@ public enum ContractLinter {
     }
 
     let folder = directory(of: contract.file)
-    // The folder's own components, for a link that climbs out of it with leading `../`.
-    let folderIsPlain = !Self.mayHaveDotComponents(folder.utf8[...]) && !folder.contains("//")
     for link in contract.links {
       guard let path = relativePath(link.destination) else { continue }
-      let resolved: String
-      if folder.isEmpty {
-        resolved = Self.lexicallyNormalized(path)
-      } else if folderIsPlain, let joined = Self.climbing(folder, path) {
-        resolved = joined
-      } else {
-        resolved = Self.lexicallyNormalized(folder + "/" + path)
-      }
+      let resolved = Self.lexicallyNormalized(folder.isEmpty ? path : folder + "/" + path)
       if !fileExists(resolved) {
         report(
           link.location, .error, "relative link to a missing file: \(link.destination)",
@@ -160,56 +151,33 @@ public enum ContractLinter {
   /// `path` with `.` and `name/..` taken out by their text, as a docs site resolves a
   /// relative link against the page's own path: the same as the file system but where a
   /// folder on the way is a symbolic link (a linked folder of contracts, whose `..` is the
-  /// contracts folder here, not the link target's parent). Leading `..` stay.
+  /// contracts folder here, not the link target's parent). Leading `..` stay. Bytes, not
+  /// `Character`s: it runs for every relative link of every document.
   static func lexicallyNormalized(_ path: String) -> String {
-    guard mayHaveDotComponents(path.utf8[...]) else { return path }
-    let absolute = path.hasPrefix("/")
-    var kept: [Substring] = []
-    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-      switch component {
-      case ".": continue
-      case "..":
-        if let last = kept.last, last != ".." {
-          kept.removeLast()
-        } else if !absolute {
-          kept.append(component)
-        }
-      default: kept.append(component)
-      }
-    }
-    let joined = kept.joined(separator: "/")
-    return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
-  }
-
-  /// `folder/path` with `path`'s leading `../` taken off `folder` (the common link to a
-  /// neighbour, without splitting the path): nil when `path` has a `.` or `..` elsewhere, or
-  /// climbs past `folder`'s own components, and ``lexicallyNormalized(_:)`` must decide.
-  private static func climbing(_ folder: String, _ path: String) -> String? {
-    // Bytes, not `Character`s: a link check per link of every document.
+    let utf8 = path.utf8
+    guard mayHaveDotComponents(utf8[...]) else { return path }
     let slash = UInt8(ascii: "/")
-    let bytes = folder.utf8
-    var rest = path.utf8[...]
-    var end = bytes.endIndex
-    while rest.starts(with: "../".utf8) {
-      rest = rest.dropFirst(3)
-      guard end > bytes.startIndex else { return nil }
-      let cut = bytes[..<end].lastIndex(of: slash)
-      let component = bytes[(cut.map { bytes.index(after: $0) } ?? bytes.startIndex)..<end]
-      guard !component.elementsEqual("..".utf8), !component.elementsEqual(".".utf8) else {
-        return nil
+    let absolute = utf8.first == slash
+    var kept: [Substring.UTF8View] = []
+    for component in utf8.split(separator: slash) {
+      if component.elementsEqual(".".utf8) { continue }
+      if component.elementsEqual("..".utf8) {
+        if let last = kept.last, !last.elementsEqual("..".utf8) {
+          kept.removeLast()
+          continue
+        }
+        if absolute { continue }
       }
-      end = cut ?? bytes.startIndex
+      kept.append(component)
     }
-    guard !mayHaveDotComponents(rest) else { return nil }
-    var joined = String(folder[..<end])
-    joined.reserveCapacity(joined.utf8.count + 1 + rest.count)
-    if !joined.isEmpty {
-      joined += "/"
-    } else if folder.utf8.first == slash {
-      joined = "/"
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count)
+    if absolute { bytes.append(slash) }
+    for (index, component) in kept.enumerated() {
+      if index > 0 { bytes.append(slash) }
+      bytes += component
     }
-    joined += path[rest.startIndex...]
-    return joined
+    return bytes.isEmpty ? "." : String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether a path may have a `.` or `..` component: it has `./` (so `../` too), starts with

@@ -13,9 +13,9 @@ import Testing
     #expect(ContractLinter.lexicallyNormalized(path) == expected)
   }
 
-  /// The quick join for links that climb with leading `../` gives what the general
-  /// normalization gives, for plain, absolute, shallow and odd folders alike.
-  @Test func theQuickJoinAgreesWithTheGeneralOne() throws {
+  /// Lint checks every relative link at the document's folder joined to the link and
+  /// normalized by its text, for plain, absolute, shallow and odd folders alike.
+  @Test func lintChecksEachLinkAtItsNormalizedPath() throws {
     let folders = ["docs/x", "docs", "/abs", "/abs/x", "a/b/c", "../docs", "docs/./x", "d//e", "x"]
     let paths = [
       "a.md", "../up/b.md", "../../b.md", "../../../../b.md", "./a.md", "../x/./y.md", "..",
