@@ -21,18 +21,6 @@ public struct RepeatedKey: Sendable, Hashable {
   public var droppedLine: Int
   public var droppedColumn: Int
 
-  public init(
-    key: String, sameCodePoints: Bool = true, line: Int, column: Int, droppedLine: Int,
-    droppedColumn: Int
-  ) {
-    self.key = key
-    self.sameCodePoints = sameCodePoints
-    self.line = line
-    self.column = column
-    self.droppedLine = droppedLine
-    self.droppedColumn = droppedColumn
-  }
-
   /// The keys named twice in the dictionary file `data` (which decodes without error), in
   /// file order of the later place: in the top-level object (a flat map, or an API response's
   /// `error` and `result`), in the `result` object, and among the `key`s of a `result` list.

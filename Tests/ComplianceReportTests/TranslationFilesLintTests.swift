@@ -5,13 +5,19 @@ import TranslationCoverage
 @testable import ComplianceReport
 
 @Suite struct TranslationFilesLintTests {
-  /// Dictionaries are validated in parallel; every broken one is reported, in file-name order,
-  /// after the language list and the catalogue, exactly once.
-  @Test func everyBrokenFileInNameOrder() throws {
+  /// A fresh translations folder with an empty `dictionaries/` in it.
+  static func translationsFolder() throws -> (folder: URL, dictionaries: URL) {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("translation-lint-\(UUID().uuidString)")
     let dictionaries = folder.appendingPathComponent("dictionaries")
     try FileManager.default.createDirectory(at: dictionaries, withIntermediateDirectories: true)
+    return (folder, dictionaries)
+  }
+
+  /// Dictionaries are validated in parallel; every broken one is reported, in file-name order,
+  /// after the language list and the catalogue, exactly once.
+  @Test func everyBrokenFileInNameOrder() throws {
+    let (folder, dictionaries) = try Self.translationsFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data("{".utf8).write(to: folder.appendingPathComponent("languages.json"))
     try Data("[]".utf8).write(to: folder.appendingPathComponent("catalogue.json"))
@@ -44,10 +50,7 @@ import TranslationCoverage
   /// A key a dictionary names twice is a warning at its later place, naming the earlier one;
   /// the same when coverage decoded the file first (and the lint does not read it again).
   @Test func keysNamedTwiceAreWarnings() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("translation-lint-\(UUID().uuidString)")
-    let dictionaries = folder.appendingPathComponent("dictionaries")
-    try FileManager.default.createDirectory(at: dictionaries, withIntermediateDirectories: true)
+    let (folder, dictionaries) = try Self.translationsFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let es = dictionaries.appendingPathComponent("es.json")
     try Data("{\"A\": \"uno\",\n \"B\": \"dos\",\n \"A\": \"tres\"}".utf8).write(to: es)
@@ -75,10 +78,7 @@ import TranslationCoverage
   /// A translation file that is a broken link is an error naming where it points; a file
   /// that is simply absent is not the lint's to report.
   @Test func aBrokenLinkIsAnError() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("translation-lint-\(UUID().uuidString)")
-    let dictionaries = folder.appendingPathComponent("dictionaries")
-    try FileManager.default.createDirectory(at: dictionaries, withIntermediateDirectories: true)
+    let (folder, dictionaries) = try Self.translationsFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createSymbolicLink(
       atPath: dictionaries.appendingPathComponent("es.json").path,
