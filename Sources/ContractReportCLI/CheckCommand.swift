@@ -220,7 +220,7 @@ enum CheckCommand: Command {
 
   static func writeOutputs(_ report: ComplianceReport, options: Options, console: Console) throws {
     if let path = options.json {
-      try OutputFile.write(JSONOutput.encode(report), to: path)
+      try JSONOutput.write(report, to: path)
     }
     if let path = options.junit {
       try OutputFile.write(JUnitWriter.render(report), to: path)

@@ -19,11 +19,36 @@ enum OutputFile {
 
   /// Writes bytes that are already encoded (a 4 MB catalogue need not become a `String` first).
   static func write(_ data: Data, to path: String) throws(UsageError) {
+    do {
+      try write(to: path) { write in try data.withUnsafeBytes { try write($0) } }
+    } catch let error as UsageError {
+      throw error
+    } catch {
+      // `produce` above throws only what `write` throws, which is a `UsageError`.
+      throw UsageError("cannot write \(path): \(FileSystemReason.describe(error))")
+    }
+  }
+
+  /// Writes what `produce` hands to `write`, piece by piece, whole or not at all as above, so
+  /// that output too large to hold whole in memory (the `--json` report of thousands of
+  /// contracts) never is. An error `produce` throws is rethrown, and the temporary file
+  /// removed, as for a failed write (`UsageError`).
+  static func write(
+    to path: String,
+    produce: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+  ) throws {
     var info = stat()
     if stat(path, &info) == 0 {
       let type = info.st_mode & S_IFMT
       if type == S_IFCHR || type == S_IFBLK || type == S_IFIFO || type == S_IFSOCK {
-        try writeInPlace(data, to: path)
+        // A device, pipe or socket that already exists: written in place, never created or
+        // renamed.
+        let descriptor = open(path, O_WRONLY | O_TRUNC)
+        guard descriptor >= 0 else {
+          throw UsageError("cannot write \(path): \(FileSystemReason.describe(errno: errno))")
+        }
+        defer { close(descriptor) }
+        try produce { try writeAll($0, to: descriptor, failure: "cannot write \(path)") }
         return
       }
     }
@@ -31,52 +56,47 @@ enum OutputFile {
     let url = URL(fileURLWithPath: path)
     try prepareFolder(for: path)
     let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else {
+      throw UsageError("cannot write \(path): \(FileSystemReason.describe(errno: errno))")
+    }
     do {
-      try data.write(to: temporary)
+      defer { close(descriptor) }
+      try produce { try writeAll($0, to: descriptor, failure: "cannot write \(path)") }
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw UsageError("cannot write \(path): \(FileSystemReason.describe(error))")
+      unlink(temporary)
+      throw error
     }
     // rename(2) replaces an existing file atomically; FileManager.replaceItemAt fails on
     // Linux when the destination exists.
-    guard rename(temporary.path, url.path) == 0 else {
+    guard rename(temporary, url.path) == 0 else {
       let reason = FileSystemReason.describe(errno: errno)
-      try? FileManager.default.removeItem(at: temporary)
+      unlink(temporary)
       throw UsageError("cannot write \(path): \(reason)")
     }
   }
 
   /// Appends to a file (for `$GITHUB_STEP_SUMMARY`), creating it and its folders when missing.
-  static func append(_ text: String, to path: String) throws(UsageError) {
+  static func append(_ text: String, to path: String) throws {
     try prepareFolder(for: path)
     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
     guard descriptor >= 0 else {
       throw UsageError("cannot append to \(path): \(FileSystemReason.describe(errno: errno))")
     }
     defer { close(descriptor) }
-    try writeAll(Array(text.utf8), to: descriptor, failure: "cannot append to \(path)")
-  }
-
-  /// Writes to a device, pipe or socket that already exists, without creating or renaming.
-  private static func writeInPlace(_ data: Data, to path: String) throws(UsageError) {
-    let descriptor = open(path, O_WRONLY | O_TRUNC)
-    guard descriptor >= 0 else {
-      throw UsageError("cannot write \(path): \(FileSystemReason.describe(errno: errno))")
+    try Array(text.utf8).withUnsafeBytes {
+      try writeAll($0, to: descriptor, failure: "cannot append to \(path)")
     }
-    defer { close(descriptor) }
-    try writeAll(Array(data), to: descriptor, failure: "cannot write \(path)")
   }
 
   /// Writes every byte, retrying an interrupted write; a failure says `failure` and why.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, failure: String)
-    throws(UsageError)
-  {
+  private static func writeAll(
+    _ bytes: UnsafeRawBufferPointer, to descriptor: Int32, failure: String
+  ) throws(UsageError) {
     var written = 0
     while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes {
-        Foundation.write(descriptor, $0.baseAddress, $0.count)
-      }
+      let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
       if count < 0, errno == EINTR { continue }
       guard count > 0 else {
         throw UsageError("\(failure): \(FileSystemReason.describe(errno: errno))")

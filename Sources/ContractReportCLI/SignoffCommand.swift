@@ -85,7 +85,7 @@ enum SignoffCommand: Command {
   static func run(_ options: Options, console: Console) async throws -> Int32 {
     let report = try await CheckCommand.makeReport(options.run, console: console)
     if let path = options.json {
-      try OutputFile.write(JSONOutput.encode(report), to: path)
+      try JSONOutput.write(report, to: path)
     }
     if let request = options.record {
       let directory = options.run.paths.first ?? "contracts"
