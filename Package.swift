@@ -61,7 +61,7 @@ let package = Package(
       name: "ComplianceSite",
       dependencies: [
         "ComplianceReport", "ContractMarkdown", "Contracts", "TranslationCoverage", "SourceScan",
-        "RTLReview", "LanguageProvider", "Support", "Templates",
+        "RTLReview", "LanguageProvider", "Support", "Templates", "JSON",
       ]),
     .target(
       name: "ContractReportCLI",

@@ -1,5 +1,6 @@
 import ComplianceReport
 import Foundation
+import JSON
 
 /// One run as a point of the trend on the index: how many clauses passed of how many, how many
 /// gates failed, and the same per contract. Earlier runs come from their `--json` reports
@@ -59,9 +60,34 @@ public struct RunSummary: Sendable, Hashable {
     var contracts: [Contract]
   }
 
-  /// Reads one earlier `--json` report; `name` labels it when it has no `generatedAt`.
+  /// What ``Stored`` reads of a report: a report of thousands of contracts is hundreds of
+  /// megabytes, of which these members are a few.
+  private static let storedShape = JSONProjection.Shape.members([
+    "generatedAt": .whole,
+    "gates": .members(["passed": .whole]),
+    "contracts": .members([
+      "verification": .members(["contract": .whole, "results": .members(["verdict": .whole])])
+    ]),
+  ])
+
+  /// Reads one earlier `--json` report; `name` labels it when it has no `generatedAt`. Only
+  /// the members ``Stored`` names are decoded (``JSONProjection``); the rest is checked to be
+  /// JSON and skipped. A file that is not JSON is `DecodingError.dataCorrupted`, its
+  /// description the reason with the line and column.
   public static func decode(_ data: Data, name: String) throws -> RunSummary {
-    let stored = try JSONDecoder().decode(Stored.self, from: data)
+    let projected = try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> [UInt8] in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      do {
+        return try JSONProjection.project(bytes, keeping: storedShape)
+      } catch let failure as JSONReader.Failure {
+        let (line, column) = JSONReader.lineAndColumn(of: failure.offset, in: bytes)
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: [],
+            debugDescription: "\(failure.reason) at line \(line), column \(column)"))
+      }
+    }
+    let stored = try JSONDecoder().decode(Stored.self, from: Data(projected))
     var contracts: [String: Share] = [:]
     var overall = Share(passed: 0, total: 0)
     for contract in stored.contracts {

@@ -251,7 +251,7 @@ enum CheckCommand: Command {
     }
     let previous: PreviousReport
     do {
-      previous = try JSONDecoder().decode(PreviousReport.self, from: data)
+      previous = try PreviousReport.decode(data)
     } catch {
       throw InputFailure(
         InputError(

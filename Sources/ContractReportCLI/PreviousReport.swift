@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// The part of an earlier `--json` report that `--rerun-failed` needs: each clause's id and
 /// verdict. Decoding only this much keeps re-runs working across additive report changes.
@@ -18,6 +19,21 @@ struct PreviousReport: Decodable {
 
   var schemaVersion: Int
   var contracts: [Contract]
+
+  /// The report in `data`, decoding only the members above (``JSONProjection``): a report of
+  /// thousands of contracts is hundreds of megabytes, of which these are a few.
+  static func decode(_ data: Data) throws -> PreviousReport {
+    let shape = JSONProjection.Shape.members([
+      "schemaVersion": .whole,
+      "contracts": .members([
+        "verification": .members(["results": .members(["clauseID": .whole, "verdict": .whole])])
+      ]),
+    ])
+    let projected = try data.withUnsafeBytes {
+      try JSONProjection.project($0.bindMemory(to: UInt8.self), keeping: shape)
+    }
+    return try JSONDecoder().decode(PreviousReport.self, from: Data(projected))
+  }
 
   /// Ids of the clauses that failed or errored, in report order.
   var failedClauseIDs: [String] {

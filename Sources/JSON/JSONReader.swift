@@ -58,7 +58,8 @@ package struct JSONReader {
 
   private let bytes: UnsafeBufferPointer<UInt8>
   package private(set) var index = 0
-  private let maximumDepth = 512
+  /// The deepest nesting of objects and arrays a document may have.
+  package let maximumDepth = 512
 
   package init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -120,6 +121,46 @@ package struct JSONReader {
       return .number(try parseNumber())
     default:
       throw fail("expected a value, found \(describeByte())")
+    }
+  }
+
+  /// Moves past any value at the cursor with the checks `parseValue` makes, building nothing:
+  /// for the parts of a document a reader does not need (``JSONProjection``).
+  package mutating func skipValue(depth: Int) throws(Failure) {
+    guard index < bytes.count else { throw fail("unexpected end of file, expected a value") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): try skipContainer(depth: depth + 1, isObject: true)
+    case UInt8(ascii: "["): try skipContainer(depth: depth + 1, isObject: false)
+    case UInt8(ascii: "\""): try skipString()
+    case UInt8(ascii: "t"): try expectWord("true")
+    case UInt8(ascii: "f"): try expectWord("false")
+    case UInt8(ascii: "n"): try expectWord("null")
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try scanNumber()
+    default: throw fail("expected a value, found \(describeByte())")
+    }
+  }
+
+  private mutating func skipContainer(depth: Int, isObject: Bool) throws(Failure) {
+    guard depth <= maximumDepth else { throw fail("nesting deeper than \(maximumDepth) levels") }
+    let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+    index += 1
+    skipWhitespace()
+    if current == closing {
+      index += 1
+      return
+    }
+    while true {
+      skipWhitespace()
+      if isObject {
+        try skipKey()
+        skipWhitespace()
+        try expect(UInt8(ascii: ":"), "':' after an object key")
+        skipWhitespace()
+      }
+      try skipValue(depth: depth)
+      let what =
+        isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
+      if try endOfMember(closing: closing, what) { return }
     }
   }
 
@@ -474,6 +515,13 @@ package struct JSONReader {
 
   private mutating func parseNumber() throws(Failure) -> Double {
     let start = index
+    try scanNumber()
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    return Double(text) ?? .nan
+  }
+
+  /// Moves past a number at the cursor, checking its grammar.
+  private mutating func scanNumber() throws(Failure) {
     if current == UInt8(ascii: "-") { index += 1 }
     guard let first = current, isDigit(first) else { throw fail("expected a digit") }
     index += 1
@@ -492,8 +540,6 @@ package struct JSONReader {
       guard let byte = current, isDigit(byte) else { throw fail("expected a digit in exponent") }
       while let byte = current, isDigit(byte) { index += 1 }
     }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-    return Double(text) ?? .nan
   }
 
   private mutating func expectWord(_ word: StaticString) throws(Failure) {

@@ -84,4 +84,31 @@ import Testing
       #expect(error.message.hasPrefix("not valid JSON"))
     }
   }
+
+  /// Only a few members of a report are decoded; the summary is still the report's own, and a
+  /// fault in a member that is skipped is still found, with its line and column.
+  @Test func aReportReadBackSummarizesAsTheReportItself() throws {
+    let report = SiteFixtures.report([try SiteFixtures.sampleResult()])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let json = try encoder.encode(report)
+    let decoded = try RunSummary.decode(json, name: "run")
+    let expected = RunSummary(report: report, label: report.generatedAt ?? "run")
+    #expect(decoded == expected, "\(decoded) vs \(expected)")
+
+    let text = String(decoding: json, as: UTF8.self)
+    let broken = text.replacingOccurrences(of: "\"title\" : \"", with: "\"title\" : \"\u{1}")
+    #expect(broken != text)
+    let line = 1 + text[..<text.range(of: "\"title\" : \"")!.lowerBound].filter { $0 == "\n" }.count
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try Data(broken.utf8).write(to: URL(fileURLWithPath: directory.path + "/run.json"))
+    do {
+      _ = try RunSummary.load(directory: directory.path)
+      Issue.record("a report with a raw control character in a string loaded")
+    } catch let error as HistoryError {
+      #expect(error.message.hasPrefix("not valid JSON (control character U+01 inside a string"))
+      #expect(error.message.contains("at line \(line), column "))
+    }
+  }
 }
