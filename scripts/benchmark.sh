@@ -218,6 +218,19 @@ bench build-contracts "$BUILD_RUNS" -n floor "$(floor_command "$SITES/site-contr
   -n build "$BIN build $D --out $SITES/site-contracts >/dev/null"
 rm -rf "$SITES/floor-out" "$SITES/site-contracts"
 
+log "check --json of the contracts alone, and build --history reading that report"
+# The --json report holds every contract's model and results, several times the Markdown's
+# size: writing it (`check --json` against `check`) and reading it back for the trend
+# (`build --history` with it against `build`) must stay proportionate to that size.
+mkdir -p "$WORK/history"
+"$BIN" check "$D" --json "$WORK/history/run.json" >/dev/null 2>&1 || true
+stat -c %s "$WORK/history/run.json" >"$RESULTS/report-bytes"
+bench report-json "$BUILD_RUNS" -n check "$BIN check $D >/dev/null" \
+  -n check-json "$BIN check $D --json $SITES/report.json >/dev/null"
+bench history "$BUILD_RUNS" -n build "$BIN build $D --out $SITES/site-history >/dev/null" \
+  -n build-history "$BIN build $D --out $SITES/site-history --history $WORK/history >/dev/null"
+rm -rf "$SITES/report.json" "$SITES/site-history" "$WORK/history"
+
 log "coverage vs JSON decode"
 bench coverage "$RUNS" \
   -n decode "$WORK/decode $C/contracts" \

@@ -79,6 +79,12 @@ compare("full `build` (parse, run, coverage, site) vs its floor: libcmark render
         "build", "build", "floor", 2.0, "≤ 2×")
 compare("`build` of the contracts alone (the corpus without its translations) vs its floor: "
         "`floor.c` and `cp -r` of that site", "build-contracts", "build", "floor", None, "info")
+report_bytes_path = os.path.join(RESULTS, "report-bytes")
+report_mb = (int(open(report_bytes_path).read()) / 1e6) if os.path.exists(report_bytes_path) else 0
+compare("`check --json` of the contracts alone (a %.1f MB report) vs `check` without it"
+        % report_mb, "report-json", "check-json", "check", None, "info")
+compare("`build --history` of the contracts alone with that report vs `build` without it",
+        "history", "build-history", "build", None, "info")
 compare("coverage, %d locales × %d keys" % (corpus["locales"], corpus["keys"]),
         "coverage", "coverage", "decode", 2.0, "≤ 2× (JSONSerialization)")
 compare("coverage vs Python `json.load`", "coverage", "coverage", "python-json", None, "info")

@@ -21,6 +21,8 @@ ROWS = [
     "`build` of the contracts alone",
     "site size: every file `build` writes",
     "contract pages against their Markdown",
+    "`check --json` of the contracts alone",
+    "`build --history` of the contracts alone",
     "coverage, ",
     "coverage vs Python `json.load`",
     "coverage of the same translations in six non-Latin scripts",
