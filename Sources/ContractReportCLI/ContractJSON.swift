@@ -22,14 +22,19 @@ enum ContractJSON {
   /// Elements of a long array formatted per chunk.
   static let chunkElements = 2_048
 
-  /// Writes `contract`'s JSON and a newline to `sink`, in pieces.
+  /// Writes `contract`'s JSON and a newline to `sink`, in pieces. With `indent`, the JSON is
+  /// as it is printed that many levels deep inside another value (its first line is not
+  /// indented: it follows a key), and no newline follows. With `storedClauses`, the clauses
+  /// and each section's clause ids are the contract's own, as `Contract`'s encoding writes
+  /// them (a contract a run has checked); without, they are built as they are written.
   static func write(
     _ contract: Contract, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+    indent: Int = 0, storedClauses: Bool = false,
     to sink: (UnsafeRawBufferPointer) throws -> Void
   ) rethrows {
-    var stream = Stream(parallelism: parallelism)
-    try stream.write(contract, sink)
-    stream.json.put(0x0A)
+    var stream = Stream(parallelism: parallelism, indent: indent)
+    try stream.write(contract, storedClauses: storedClauses, sink)
+    if indent == 0 { stream.json.put(0x0A) }
     try stream.json.drain(sink)
   }
 
@@ -42,10 +47,11 @@ enum ContractJSON {
 
   /// One writer, drained into the sink between the members that can be long.
   struct Stream: ~Copyable {
-    var json = JSONByteWriter(capacity: ContractJSON.flushThreshold + 65_536)
+    var json: JSONByteWriter
     let parallelism: Int
 
-    init(parallelism: Int) {
+    init(parallelism: Int, indent: Int = 0) {
+      json = JSONByteWriter(capacity: ContractJSON.flushThreshold + 65_536, indent: indent)
       self.parallelism = parallelism
     }
 
@@ -54,11 +60,20 @@ enum ContractJSON {
     }
 
     mutating func write(
-      _ contract: Contract, _ sink: (UnsafeRawBufferPointer) throws -> Void
+      _ contract: Contract, storedClauses: Bool,
+      _ sink: (UnsafeRawBufferPointer) throws -> Void
     ) rethrows {
       json.openObject()
       json.key("clauses", first: true)
-      let clauseIDs = try writeClauses(of: contract, sink)
+      let clauseIDs: [[String]]
+      if storedClauses {
+        json.openArray()
+        try writeBatch(contract.clauses, from: 0, sink) { json, clause in json.write(clause) }
+        json.closeArray()
+        clauseIDs = contract.sections.map(\.clauseIDs)
+      } else {
+        clauseIDs = try writeClauses(of: contract, sink)
+      }
       json.key("file")
       json.string(contract.file)
       json.key("fingerprint")

@@ -1,6 +1,7 @@
 import ComplianceReport
 import Foundation
 import Support
+import Verification
 
 /// JSON as every command writes it: pretty, keys sorted, slashes unescaped, newline at the end.
 /// Sorted keys make output byte-identical across runs.
@@ -51,7 +52,7 @@ enum JSONOutput {
       .withUnsafeBytes(write)
     let contracts = report.contracts
     try OrderedPipeline.run(count: contracts.count, window: 8) { index in
-      var bytes = indented(try encoder().encode(contracts[index]), levels: 2)
+      var bytes = try element(contracts[index])
       bytes.append(contentsOf: (index == contracts.count - 1 ? "\n" : ",\n").utf8)
       return bytes
     } consume: { bytes in
@@ -59,6 +60,34 @@ enum JSONOutput {
     }
     try (Array("  ]".utf8) + Array(head[found.upperBound...]) + [UInt8(ascii: "\n")])
       .withUnsafeBytes(write)
+  }
+
+  /// The members of a ``ContractResult`` after `contract` (which sorts first), as its
+  /// synthesized encoding writes them.
+  private struct ResultWithoutContract: Encodable {
+    var verification: ContractVerification
+    var review: ReviewComparison?
+    var reviewFindings: [ReviewFinding]
+    var strict: Bool
+  }
+
+  /// `result` as an element of the report's `contracts`, two levels deep. The contract, most
+  /// of the bytes (its parsed model), is written by ``ContractJSON`` (the same bytes as the
+  /// encoder's, straight from the model); the other members by the encoder.
+  private static func element(_ result: ContractResult) throws -> [UInt8] {
+    var bytes = Array("    {\n      \"contract\" : ".utf8)
+    ContractJSON.write(result.contract, parallelism: 1, indent: 3, storedClauses: true) {
+      bytes.append(contentsOf: $0)
+    }
+    bytes.append(contentsOf: ",\n".utf8)
+    let rest = ResultWithoutContract(
+      verification: result.verification, review: result.review,
+      reviewFindings: result.reviewFindings, strict: result.strict)
+    // Its members without the opening line (`    {`), which the element already has.
+    let members = indented(try encoder().encode(rest), levels: 2)
+    let firstLine = members.firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    bytes.append(contentsOf: members[firstLine...])
+    return bytes
   }
 
   /// `json` (pretty printed at depth 0) as it is printed `levels` deep: two spaces a level

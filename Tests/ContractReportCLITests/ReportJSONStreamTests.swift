@@ -36,6 +36,17 @@ struct ReportJSONStreamTests {
     #expect(pieces == whole)
   }
 
+  @Test("a contract's clauses are written as the report holds them, not built again")
+  func storedClauses() async throws {
+    var report = try await Self.report(of: [Repository.contracts.path])
+    let index = try #require(report.contracts.firstIndex { !$0.contract.clauses.isEmpty })
+    report.contracts[index].contract.clauses[0].key = "a key the text does not have"
+    report.contracts[index].contract.sections[0].clauseIDs.append("an id of no clause")
+    let pieces = try Self.streamed(report)
+    #expect(pieces == Array(try JSONOutput.encode(report).utf8))
+    #expect(String(decoding: pieces, as: UTF8.self).contains("a key the text does not have"))
+  }
+
   @Test("a report without contracts keeps its empty array")
   func noContracts() async throws {
     var report = try await Self.report(of: [Repository.contracts.path])
