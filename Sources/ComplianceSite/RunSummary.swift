@@ -75,19 +75,7 @@ public struct RunSummary: Sendable, Hashable {
   /// JSON and skipped. A file that is not JSON is `DecodingError.dataCorrupted`, its
   /// description the reason with the line and column.
   public static func decode(_ data: Data, name: String) throws -> RunSummary {
-    let projected = try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> [UInt8] in
-      let bytes = raw.bindMemory(to: UInt8.self)
-      do {
-        return try JSONProjection.project(bytes, keeping: storedShape)
-      } catch let failure as JSONReader.Failure {
-        let (line, column) = JSONReader.lineAndColumn(of: failure.offset, in: bytes)
-        throw DecodingError.dataCorrupted(
-          .init(
-            codingPath: [],
-            debugDescription: "\(failure.reason) at line \(line), column \(column)"))
-      }
-    }
-    let stored = try JSONDecoder().decode(Stored.self, from: Data(projected))
+    let stored = try JSONProjection.decode(Stored.self, from: data, keeping: storedShape)
     var contracts: [String: Share] = [:]
     var overall = Share(passed: 0, total: 0)
     for contract in stored.contracts {

@@ -29,10 +29,7 @@ struct PreviousReport: Decodable {
         "verification": .members(["results": .members(["clauseID": .whole, "verdict": .whole])])
       ]),
     ])
-    let projected = try data.withUnsafeBytes {
-      try JSONProjection.project($0.bindMemory(to: UInt8.self), keeping: shape)
-    }
-    return try JSONDecoder().decode(PreviousReport.self, from: Data(projected))
+    return try JSONProjection.decode(PreviousReport.self, from: data, keeping: shape)
   }
 
   /// Ids of the clauses that failed or errored, in report order.

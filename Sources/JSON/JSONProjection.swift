@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON document cut down to the members a reader needs, for decoding a few counts out of a
 /// large file: an earlier run's `--json` report (hundreds of megabytes for a large docs set)
 /// read for its verdicts alone.
@@ -32,6 +34,27 @@ package enum JSONProjection {
     return output
   }
 
+  /// `type` decoded by `JSONDecoder` from what `shape` keeps of the document `data`. A
+  /// document that is not JSON is `DecodingError.dataCorrupted`, described by the reader's
+  /// reason and its line and column.
+  package static func decode<T: Decodable>(
+    _ type: T.Type, from data: Data, keeping shape: Shape
+  ) throws -> T {
+    let projected = try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> [UInt8] in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      do {
+        return try project(bytes, keeping: shape)
+      } catch let failure as JSONReader.Failure {
+        let (line, column) = JSONReader.lineAndColumn(of: failure.offset, in: bytes)
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: [],
+            debugDescription: "\(failure.reason) at line \(line), column \(column)"))
+      }
+    }
+    return try JSONDecoder().decode(type, from: Data(projected))
+  }
+
   private static func copy(
     _ reader: inout JSONReader, _ shape: Shape, into output: inout [UInt8], depth: Int
   ) throws(JSONReader.Failure) {
@@ -43,9 +66,7 @@ package enum JSONProjection {
       output.append(contentsOf: reader.bytes(in: start..<reader.index))
       return
     }
-    guard depth < reader.maximumDepth else {
-      throw reader.fail("nesting deeper than \(reader.maximumDepth) levels")
-    }
+    try reader.checkDepth(depth + 1)
     let isObject = opening == UInt8(ascii: "{")
     let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
     try reader.expect(opening, "a value")

@@ -58,8 +58,7 @@ package struct JSONReader {
 
   private let bytes: UnsafeBufferPointer<UInt8>
   package private(set) var index = 0
-  /// The deepest nesting of objects and arrays a document may have.
-  package let maximumDepth = 512
+  private let maximumDepth = 512
 
   package init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -124,6 +123,12 @@ package struct JSONReader {
     }
   }
 
+  /// Fails at the cursor when an object or array opened there would be `depth` levels deep,
+  /// deeper than a document may nest.
+  package func checkDepth(_ depth: Int) throws(Failure) {
+    guard depth <= maximumDepth else { throw fail("nesting deeper than \(maximumDepth) levels") }
+  }
+
   /// Moves past any value at the cursor with the checks `parseValue` makes, building nothing:
   /// for the parts of a document a reader does not need (``JSONProjection``).
   package mutating func skipValue(depth: Int) throws(Failure) {
@@ -141,7 +146,7 @@ package struct JSONReader {
   }
 
   private mutating func skipContainer(depth: Int, isObject: Bool) throws(Failure) {
-    guard depth <= maximumDepth else { throw fail("nesting deeper than \(maximumDepth) levels") }
+    try checkDepth(depth)
     let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
     index += 1
     skipWhitespace()
@@ -165,7 +170,7 @@ package struct JSONReader {
   }
 
   private mutating func parseObject(depth: Int) throws(Failure) -> Value {
-    guard depth <= maximumDepth else { throw fail("nesting deeper than \(maximumDepth) levels") }
+    try checkDepth(depth)
     index += 1
     var members: [Member] = []
     skipWhitespace()
@@ -188,7 +193,7 @@ package struct JSONReader {
   }
 
   private mutating func parseArray(depth: Int) throws(Failure) -> Value {
-    guard depth <= maximumDepth else { throw fail("nesting deeper than \(maximumDepth) levels") }
+    try checkDepth(depth)
     index += 1
     var elements: [Element] = []
     skipWhitespace()
